@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { okSchema } from '../common/envelope';
+import { anyUser, defineRoute, rolesOnly } from '../common/route';
+import { currentUserSchema } from './user';
+
+export const WEBHOOK_SLUGS = [
+  'pay_in.created',
+  'pay_in.paid',
+  'pay_in.canceled',
+  'pay_out.created',
+  'pay_out.paid',
+  'pay_out.canceled',
+  'dispute.opened',
+  'dispute.resolved',
+  'dispute.rejected',
+] as const;
+export type WebhookSlug = (typeof WEBHOOK_SLUGS)[number];
+
+export const webhookSettingSchema = z.object({
+  webhook: z.object({ slug: z.enum(WEBHOOK_SLUGS), title: z.string() }),
+  is_disabled: z.boolean(),
+});
+export type WebhookSetting = z.infer<typeof webhookSettingSchema>;
+
+export const webhooksBody = z.object({
+  webhooks: z.array(z.object({ slug: z.enum(WEBHOOK_SLUGS), is_disabled: z.boolean() })).max(WEBHOOK_SLUGS.length),
+});
+
+export const notificationUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), { params: { code: 'url_scheme' } });
+
+const merchantOnly = rolesOnly('merchant');
+
+export const accountRoutes = {
+  current: defineRoute({ method: 'GET', path: '/user/current', access: anyUser, response: currentUserSchema }),
+  regenerateSecretKey: defineRoute({
+    method: 'POST',
+    path: '/user/secret_key',
+    access: rolesOnly('merchant', 'trader'),
+    response: z.object({ secret_key: z.string() }),
+  }),
+  setNotificationKey: defineRoute({
+    method: 'PATCH',
+    path: '/user/notification_key',
+    access: merchantOnly,
+    body: z.object({ notification_key: z.string().trim().min(8).max(128) }),
+    response: z.object({ notification_key: z.string() }),
+  }),
+  setNotificationUrl: defineRoute({
+    method: 'PATCH',
+    path: '/user/notification_url',
+    access: merchantOnly,
+    body: z.object({ notification_url: notificationUrlSchema }),
+    response: z.object({ notification_url: z.string() }),
+  }),
+  webhooks: defineRoute({ method: 'GET', path: '/user/webhook', access: merchantOnly, response: z.array(webhookSettingSchema) }),
+  saveWebhooks: defineRoute({ method: 'PUT', path: '/user/webhook', access: merchantOnly, body: webhooksBody, response: okSchema }),
+};

@@ -1,0 +1,15 @@
+import { accountRoutes } from './account/account';
+import { authRoutes } from './auth/auth';
+import type { RouteDef } from './common/route';
+import { currencyRoutes } from './currencies/currencies';
+import { languageRoutes } from './i18n/languages';
+
+export const INNER_API_BASE = '/api/inner';
+
+/** Every inner API route, by domain. The server registers exactly these. */
+export const innerApi = {
+  auth: authRoutes,
+  account: accountRoutes,
+  currencies: currencyRoutes,
+  languages: languageRoutes,
+} as const satisfies Record<string, Record<string, RouteDef>>;

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { Role, SubRole } from './roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. Declared once per route; the server enforces it in one hook and the
+ * web app reads it only to hide what a role cannot use.
+ */
+export type Access =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'session'; readonly roles: readonly Role[] | 'any'; readonly deny?: readonly SubRole[] };
+
+export type RouteDef = {
+  readonly method: HttpMethod;
+  /** Path below the API's base, with `:name` parameters. */
+  readonly path: string;
+  readonly access: Access;
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly params?: z.ZodType;
+  readonly response: z.ZodType;
+};
+
+export const defineRoute = <const R extends RouteDef>(route: R): R => route;
+
+export const publicAccess = { kind: 'public' } as const satisfies Access;
+export const anyUser = { kind: 'session', roles: 'any' } as const satisfies Access;
+export const rolesOnly = <const R extends readonly Role[]>(...roles: R) =>
+  ({ kind: 'session', roles }) as const satisfies Access;
+
+export type BodyOf<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
+export type QueryOf<R extends RouteDef> = R['query'] extends z.ZodType ? z.input<R['query']> : undefined;
+export type ParamsOf<R extends RouteDef> = R['params'] extends z.ZodType ? z.input<R['params']> : undefined;
+export type ResponseOf<R extends RouteDef> = z.output<R['response']>;
+
+export const isStateChanging = (method: HttpMethod) => method !== 'GET';
+
+/** True when a user with this main role and these extra roles passes the access rule. */
+export const allows = (access: Access, role: Role | null, extraRoles: readonly string[]) => {
+  if (access.kind === 'public') return true;
+  if (role === null) return false;
+  if (access.roles !== 'any' && !access.roles.includes(role)) return false;
+  return !(access.deny ?? []).some((subRole) => extraRoles.includes(subRole));
+};

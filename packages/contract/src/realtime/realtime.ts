@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const WS_PATH = '/ws/';
+export const WS_RECONNECT_MS = 5000;
+
+/** What the client sends once the current user has loaded. */
+export const wsAuthMessage = z.object({
+  type: z.literal('auth'),
+  client: z.literal('platform'),
+  data: z.object({ userId: z.string().min(1).max(64), token: z.string().min(1).max(128) }),
+});
+export type WsAuthMessage = z.infer<typeof wsAuthMessage>;
+
+/** What the server pushes. `message` is a JSON string, as the original client expects. */
+export const wsServerMessage = z.object({ type: z.string(), message: z.string() });
+export type WsServerMessage = z.infer<typeof wsServerMessage>;
+
+/** Payload of a `*.added` message (a credited deposit). */
+export const depositAddedPayload = z.object({ amount: z.string(), currency: z.object({ code: z.string(), name: z.string() }) });

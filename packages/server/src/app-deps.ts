@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { RealtimeBus } from './modules/realtime/realtime.bus';
+import type { SocketHub } from './modules/realtime/socket-hub';
+
+/** What every module receives: the database, the settings and the realtime plumbing. */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  appSecret: string;
+  bus: RealtimeBus;
+  hub: SocketHub;
+};

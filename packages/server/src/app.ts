@@ -1,0 +1,64 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { registerAccessHook } from './http/access.hook';
+import { registerErrorHandler } from './http/error-handler';
+import './http/request-context';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app.plugin';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createSessionService } from './modules/auth/session.service';
+import { registerCurrencyRoutes } from './modules/currencies/currencies.routes';
+import { registerLanguageRoutes } from './modules/languages/languages.routes';
+import { createRealtimeBus } from './modules/realtime/realtime.bus';
+import { registerRealtimeRoutes } from './modules/realtime/realtime.routes';
+import { createSocketHub } from './modules/realtime/socket-hub';
+import { loadAppSecret } from './shared/app-secret';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole server on a migrated database; `listen` is the caller's. */
+export const buildApp = async ({ config, db, logger = false }: BuildAppOptions) => {
+  const hub = createSocketHub();
+  const bus = createRealtimeBus(db, hub);
+  const deps: AppDeps = { db, config, appSecret: await loadAppSecret(db, config.appSecret), bus, hub };
+
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+
+  const sessions = createSessionService(deps);
+  registerAccessHook(app, sessions);
+  registerAuthRoutes(app, createAuthService(deps, sessions), config.sessionAbsoluteHours);
+  registerAccountRoutes(app, createAccountService(deps, sessions));
+  registerCurrencyRoutes(app, db);
+  registerLanguageRoutes(app);
+  registerRealtimeRoutes(app, deps, sessions);
+  await registerWebApp(app, config.webDist);
+
+  await bus.start();
+  app.addHook('onClose', async () => {
+    deps.hub.closeAll();
+    await bus.stop();
+  });
+  return Object.assign(app, { deps });
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

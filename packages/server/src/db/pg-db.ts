@@ -1,0 +1,75 @@
+import pg from 'pg';
+import type { Db, Row, Sql } from './db';
+
+// BIGINT and NUMERIC come back as exact strings; money never passes through a float.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => value);
+
+const wrap = (client: pg.Pool | pg.PoolClient): Sql => ({
+  query: async <T extends Row>(text: string, params?: readonly unknown[]) =>
+    (await client.query<T>(text, params as unknown[] | undefined)).rows,
+});
+
+export const createPgDb = (connectionString: string, poolSize = 10): Db => {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  pool.on('error', () => undefined);
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let listener: pg.Client | null = null;
+  let listenerReady: Promise<pg.Client> | null = null;
+
+  const connectListener = async () => {
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', () => {
+      // A dropped LISTEN connection is re-opened and every channel subscribed again.
+      listener = null;
+      listenerReady = null;
+      setTimeout(() => void ensureListener().catch(() => undefined), 1000);
+    });
+    for (const channel of handlers.keys()) await client.query(`LISTEN "${channel}"`);
+    listener = client;
+    return client;
+  };
+  const ensureListener = () => (listenerReady ??= connectListener());
+
+  return {
+    kind: 'pg',
+    ...wrap(pool),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    listen: async (channel, handler) => {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+      const set = handlers.get(channel) ?? new Set();
+      const first = set.size === 0;
+      set.add(handler);
+      handlers.set(channel, set);
+      const client = await ensureListener();
+      if (first) await client.query(`LISTEN "${channel}"`);
+      return async () => {
+        set.delete(handler);
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+};

@@ -1,0 +1,40 @@
+import { EventEmitter } from 'node:events';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, Row, Sql } from './db';
+
+type Queryable = { query: PGlite['query'] };
+
+const wrap = (client: Queryable): Sql => ({
+  query: async <T extends Row>(text: string, params?: readonly unknown[]) =>
+    (await client.query<T>(text, params as unknown[] | undefined)).rows,
+});
+
+/**
+ * The embedded database: one PGlite in a data folder, in this process only. NOTIFY stays in
+ * process, which is all a single embedded process needs.
+ */
+export const createPgliteDb = async (dataDir: string | null): Promise<Db> => {
+  const pglite = await PGlite.create(dataDir ?? undefined, {
+    parsers: {
+      [types.INT8]: (value: string) => value,
+      [types.NUMERIC]: (value: string) => value,
+    },
+  });
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  return {
+    kind: 'pglite',
+    ...wrap(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    listen: async (channel, handler) => {
+      events.on(channel, handler);
+      return async () => {
+        events.off(channel, handler);
+      };
+    },
+    notify: async (channel, payload) => {
+      events.emit(channel, payload);
+    },
+    close: () => pglite.close(),
+  };
+};

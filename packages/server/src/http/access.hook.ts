@@ -1,0 +1,39 @@
+import { allows, isStateChanging, parseLanguage, LANGUAGE_HEADER, INNER_API_BASE, type HttpMethod } from '@paydesk/contract';
+import type { FastifyInstance } from 'fastify';
+import { safeEqual } from '../shared/crypto';
+import type { SessionService } from '../modules/auth/session.service';
+import { SESSION_COOKIE } from '../modules/auth/session.service';
+import { AppError } from './app-error';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+
+/**
+ * The one place where access is enforced: every route declares `config.access`, and a route
+ * that forgot to is refused. State-changing inner calls also need the CSRF header matching the
+ * `XSRF-TOKEN` cookie (double submit).
+ */
+export const registerAccessHook = (app: FastifyInstance, sessions: SessionService) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('lang', 'en');
+
+  app.addHook('onRequest', async (req) => {
+    req.lang = parseLanguage(req.headers[LANGUAGE_HEADER]);
+    // Not-found requests have no route options; the not-found handler answers them.
+    if (req.is404) return;
+    const access = req.routeOptions.config.access;
+    if (!access) throw new AppError('forbidden');
+
+    if (req.url.startsWith(INNER_API_BASE) && isStateChanging(req.method as HttpMethod)) {
+      const cookie = req.cookies[CSRF_COOKIE];
+      const header = req.headers[CSRF_HEADER];
+      if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) throw new AppError('csrf');
+    }
+
+    const raw = req.cookies[SESSION_COOKIE];
+    req.auth = raw ? await sessions.resolve(raw) : null;
+    if (access.kind === 'public') return;
+    if (!req.auth) throw new AppError('unauthenticated');
+    if (!allows(access, req.auth.user.type, req.auth.user.roles)) throw new AppError('forbidden');
+  });
+};

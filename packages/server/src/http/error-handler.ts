@@ -1,0 +1,37 @@
+import type { ApiError } from '@paydesk/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import { fill, messages } from './messages';
+
+const localize = (req: FastifyRequest, error: AppError): ApiError => {
+  const text = messages(req.lang);
+  const fields = error.fields
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([path, field]) => {
+          const template = (text.validation as Record<string, string>)[field.key] ?? text.validation.invalid;
+          return [path, fill(template, field.params)];
+        }),
+      )
+    : undefined;
+  const first = fields ? Object.entries(fields)[0] : undefined;
+  const label = (path: string) => text.fields[path.split('.')[0]!] ?? path;
+  const message = first ? `${label(first[0])}: ${first[1]}` : fill(text.errors[error.code], error.params);
+  return { error: { code: error.code, message, localized_message: message, ...(fields ? { fields } : {}) } };
+};
+
+/** One error handler: known failures get their localized message, anything else a 500 without details. */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send(localize(req, error));
+    const status = (error as FastifyError).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      // Malformed JSON, a body too large, a wrong content type: the client's fault, said plainly.
+      const appError = new AppError('validation', {}, { body: { key: 'invalid' } });
+      return reply.status(status).send(localize(req, appError));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(localize(req, new AppError('internal')));
+  });
+};
+
+export const sendError = (req: FastifyRequest, error: AppError) => localize(req, error);

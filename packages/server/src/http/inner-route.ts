@@ -1,0 +1,48 @@
+import { INNER_API_BASE, type RouteDef, type ResponseOf } from '@paydesk/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SessionAuth } from './request-context';
+import { parseWith } from './validation';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteContext<R extends RouteDef> = {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  body: Parsed<R['body']>;
+  query: Parsed<R['query']>;
+  params: Parsed<R['params']>;
+  /** Present on every route that needs a session; the access hook has already checked it. */
+  auth: R['access'] extends { kind: 'session' } ? SessionAuth : SessionAuth | null;
+};
+
+// Responses are checked against the contract in tests, so a drift between the two fails loudly.
+const checkResponses = process.env.VITEST !== undefined || process.env.NODE_ENV === 'test';
+
+/** Registers one contract route: access declared, input parsed, answer wrapped in `data`. */
+export const innerRoute = <R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: (ctx: RouteContext<R>) => Promise<ResponseOf<R>>,
+) => {
+  app.route({
+    method: route.method,
+    url: INNER_API_BASE + route.path,
+    config: { access: route.access },
+    handler: async (req, reply) => {
+      const ctx = {
+        req,
+        reply,
+        body: route.body ? parseWith(route.body, req.body ?? {}, 'body') : undefined,
+        query: route.query ? parseWith(route.query, req.query, 'query') : undefined,
+        params: route.params ? parseWith(route.params, req.params, 'params') : undefined,
+        auth: req.auth,
+      } as RouteContext<R>;
+      const data = await handler(ctx);
+      if (checkResponses) route.response.parse(data);
+      return { data };
+    },
+  });
+};
+
+export const OK = { success: true } as const;

@@ -1,0 +1,27 @@
+import type { Access, Language, Role } from '@paydesk/contract';
+
+export type AuthUser = {
+  id: string;
+  username: string;
+  type: Role;
+  roles: string[];
+};
+
+export type SessionAuth = {
+  user: AuthUser;
+  /** SHA-256 of the session cookie; the key of the session row. */
+  sessionHash: string;
+  /** The cookie's value, needed to derive the websocket token. */
+  rawSessionId: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: SessionAuth | null;
+    lang: Language;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route. A route without it is refused: access is never implicit. */
+    access?: Access;
+  }
+}

@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open-db';
+import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.seed';
+
+const config = loadConfig();
+const db = await openDb(config);
+const applied = await migrate(db);
+// The embedded default is a demo by nature; a real PostgreSQL gets demo data only when asked.
+const demo = !config.databaseUrl || config.seedDemo;
+const seeded = demo ? await seedDemo(db) : false;
+
+const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `Paydesk is running at ${url}`,
+  `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}${applied.length ? `, ${applied.length} migration(s) applied` : ''}`,
+];
+if (demo) {
+  lines.push(seeded ? 'Demo data seeded. Demo accounts:' : 'Demo accounts:');
+  for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.username.padEnd(10)} ${account.password.padEnd(18)} ${account.note}`);
+}
+console.log(lines.join('\n'));
+
+const shutdown = async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,0 +1,101 @@
+import { WEBHOOK_SLUGS, type CurrentUser, type Language, type WebhookSetting, type WebhookSlug } from '@paydesk/contract';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/app-error';
+import { messages } from '../../http/messages';
+import { randomToken } from '../../shared/ids';
+import { recordAudit } from '../audit/audit.repository';
+import type { SessionAuth } from '../../http/request-context';
+import type { SessionService } from '../auth/session.service';
+import * as repo from './account.repository';
+
+const USDT = { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 };
+
+export const createAccountService = ({ db, hub }: AppDeps, sessions: SessionService) => ({
+  /** The signed-in user in the spec's shape (section 3, current user). */
+  current: async (auth: SessionAuth, lang: Language): Promise<CurrentUser> => {
+    const row = await repo.findAccount(db, auth.user.id);
+    if (!row) throw new AppError('unauthenticated');
+    const trader = row.type === 'trader' ? await repo.findTraderProfile(db, row.id) : undefined;
+    const fees = row.type === 'trader' ? await repo.listFees(db, row.id) : [];
+    return {
+      uuid: row.id,
+      username: row.username,
+      email: row.email,
+      type: { slug: row.type, title: messages(lang).roles[row.type] },
+      roles: row.roles,
+      is_active: row.is_active,
+      is_blocked: row.is_blocked,
+      manual_withdrawal: row.manual_withdrawal,
+      two_factor: row.two_factor_enabled,
+      invite_code: row.invite_code,
+      comment: row.comment,
+      is_online: hub.isOnline(row.id),
+      api_keys: {
+        key: row.api_key,
+        secret: row.type === 'merchant' || row.type === 'trader' ? row.secret_key : null,
+        notification: row.type === 'merchant' ? row.notification_key : null,
+      },
+      ws_token: sessions.wsTokenFor(auth.rawSessionId),
+      created_by: row.created_by,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      wallets: [],
+      notification_url: row.type === 'merchant' ? row.notification_url : null,
+      profile: trader
+        ? {
+            insurance_paid: trader.insurance_paid,
+            withdraw_open: trader.withdraw_open,
+            deposit_open: trader.deposit_open,
+            insurance_payment_amount:
+              trader.insurance_payment_amount === null ? null : { amount: trader.insurance_payment_amount, currency: USDT },
+            insurance_payment_currency: trader.insurance_payment_currency,
+            fees,
+          }
+        : null,
+    };
+  },
+
+  regenerateSecretKey: async (userId: string, ip: string | null) => {
+    const secret = randomToken(32);
+    await db.transaction(async (tx) => {
+      await repo.updateAccountField(tx, userId, 'secret_key', secret);
+      await recordAudit(tx, { actorId: userId, action: 'user.secret_key_regenerated', entityType: 'user', entityId: userId, ip });
+    });
+    return secret;
+  },
+
+  setNotificationKey: async (userId: string, key: string) => {
+    await repo.updateAccountField(db, userId, 'notification_key', key);
+    return key;
+  },
+
+  setNotificationUrl: async (userId: string, url: string) => {
+    await repo.updateAccountField(db, userId, 'notification_url', url);
+    return url;
+  },
+
+  webhooks: async (userId: string, lang: Language): Promise<WebhookSetting[]> => {
+    const saved = new Map((await repo.listWebhookSettings(db, userId)).map((row) => [row.slug, row.is_disabled]));
+    return WEBHOOK_SLUGS.map((slug) => ({
+      webhook: { slug, title: messages(lang).webhooks[slug] },
+      is_disabled: saved.get(slug) ?? false,
+    }));
+  },
+
+  /**
+   * The web app sends only the disabled webhooks (or all when none is disabled), so a webhook
+   * missing from the list is enabled.
+   */
+  saveWebhooks: async (userId: string, sent: { slug: WebhookSlug; is_disabled: boolean }[]) => {
+    const disabled = new Set(sent.filter((item) => item.is_disabled).map((item) => item.slug));
+    await db.transaction((tx) =>
+      repo.saveWebhookSettings(
+        tx,
+        userId,
+        WEBHOOK_SLUGS.map((slug) => ({ slug, is_disabled: disabled.has(slug) })),
+      ),
+    );
+  },
+});
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,83 @@
+import type { Role } from '@paydesk/contract';
+import type { Sql } from '../../db/db';
+import { uuidv7 } from '../../shared/ids';
+
+export type LoginUserRow = {
+  id: string;
+  username: string;
+  type: Role;
+  password_hash: string | null;
+  is_active: boolean;
+  is_blocked: boolean;
+  two_factor_enabled: boolean;
+  two_factor_secret: string | null;
+  two_factor_pending_secret: string | null;
+};
+
+const LOGIN_COLUMNS =
+  'id, username, type, password_hash, is_active, is_blocked, two_factor_enabled, two_factor_secret, two_factor_pending_secret';
+
+export const findUserByUsername = async (sql: Sql, username: string) =>
+  (await sql.query<LoginUserRow>(`SELECT ${LOGIN_COLUMNS} FROM users WHERE lower(username) = lower($1)`, [username]))[0];
+
+export const findUserById = async (sql: Sql, id: string) =>
+  (await sql.query<LoginUserRow>(`SELECT ${LOGIN_COLUMNS} FROM users WHERE id = $1`, [id]))[0];
+
+export const countRecentFailures = async (sql: Sql, keys: string[], windowMinutes: number) => {
+  const rows = await sql.query<{ key: string; count: number; oldest: Date }>(
+    `SELECT key, count(*)::int AS count, min(created_at) AS oldest FROM login_failures
+      WHERE key = ANY($1) AND created_at > now() - make_interval(mins => $2) GROUP BY key`,
+    [keys, windowMinutes],
+  );
+  return new Map(rows.map((row) => [row.key, row]));
+};
+
+export const recordFailures = async (sql: Sql, keys: string[]) => {
+  for (const key of keys) await sql.query('INSERT INTO login_failures (id, key) VALUES ($1, $2)', [uuidv7(), key]);
+};
+
+export const clearFailures = async (sql: Sql, key: string) => {
+  await sql.query('DELETE FROM login_failures WHERE key = $1', [key]);
+};
+
+/** Accepts a TOTP step only if it is newer than the last accepted one, so each code works once. */
+export const claimTotpStep = async (sql: Sql, userId: string, step: number) =>
+  (
+    await sql.query(
+      'UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id',
+      [userId, step],
+    )
+  ).length === 1;
+
+export const setPassword = async (sql: Sql, userId: string, hash: string) => {
+  await sql.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, hash]);
+};
+
+export const setPendingTwoFactorSecret = async (sql: Sql, userId: string, sealed: string) => {
+  await sql.query('UPDATE users SET two_factor_pending_secret = $2, updated_at = now() WHERE id = $1', [userId, sealed]);
+};
+
+export const enableTwoFactor = async (sql: Sql, userId: string) => {
+  await sql.query(
+    `UPDATE users SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL,
+       two_factor_enabled = true, updated_at = now() WHERE id = $1`,
+    [userId],
+  );
+};
+
+export const createPasswordSetupToken = async (sql: Sql, codeHash: string, userId: string, ttlHours: number) => {
+  await sql.query(
+    `INSERT INTO password_setup_tokens (code_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
+    [codeHash, userId, ttlHours],
+  );
+};
+
+/** Marks a setup code used and returns its user, in one statement so a code works once. */
+export const consumePasswordSetupToken = async (sql: Sql, codeHash: string) =>
+  (
+    await sql.query<{ user_id: string }>(
+      `UPDATE password_setup_tokens SET used_at = now()
+        WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+      [codeHash],
+    )
+  )[0];

@@ -1,0 +1,54 @@
+import { innerApi } from '@paydesk/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE } from '../../http/access.hook';
+import { innerRoute, OK } from '../../http/inner-route';
+import { randomToken } from '../../shared/ids';
+import type { AuthService } from './auth.service';
+import { SESSION_COOKIE } from './session.service';
+
+const routes = innerApi.auth;
+
+export const clientMeta = (req: FastifyRequest) => ({ ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
+
+const cookieBase = (req: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: req.protocol === 'https' });
+
+const setSessionCookie = (req: FastifyRequest, reply: FastifyReply, raw: string, maxAgeSeconds: number) =>
+  reply.setCookie(SESSION_COOKIE, raw, { ...cookieBase(req), httpOnly: true, maxAge: maxAgeSeconds });
+
+export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, sessionHours: number) => {
+  innerRoute(app, routes.csrfCookie, async ({ req, reply }) => {
+    const current = req.cookies[CSRF_COOKIE];
+    // The token must be readable by the page's script, which echoes it in X-XSRF-TOKEN.
+    if (!current || current.length < 32) reply.setCookie(CSRF_COOKIE, randomToken(32), { ...cookieBase(req), httpOnly: false });
+    return OK;
+  });
+
+  innerRoute(app, routes.login, async ({ req, reply, body, auth: current }) => {
+    const { raw } = await auth.login(body, current?.sessionHash ?? null, clientMeta(req));
+    setSessionCookie(req, reply, raw, sessionHours * 3600);
+    return OK;
+  });
+
+  innerRoute(app, routes.logout, async ({ req, reply, auth: current }) => {
+    await auth.logout(current.user.id, current.sessionHash);
+    reply.clearCookie(SESSION_COOKIE, cookieBase(req));
+    return OK;
+  });
+
+  innerRoute(app, routes.changePassword, async ({ req, body, auth: current }) => {
+    await auth.changePassword(current.user.id, body.current_password, body.new_password, clientMeta(req));
+    return OK;
+  });
+
+  innerRoute(app, routes.passwordSetup, async ({ req, body }) => {
+    await auth.setupPassword(body.code, body.new_password, clientMeta(req));
+    return OK;
+  });
+
+  innerRoute(app, routes.twoFactorSecret, async ({ auth: current }) => auth.startTwoFactor(current.user.id, current.user.username));
+
+  innerRoute(app, routes.twoFactorVerify, async ({ req, body, auth: current }) => {
+    await auth.confirmTwoFactor(current.user.id, body.code, clientMeta(req));
+    return { two_factor: true as const };
+  });
+};

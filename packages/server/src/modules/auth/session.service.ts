@@ -1,0 +1,82 @@
+import type { Role } from '@paydesk/contract';
+import type { AppDeps } from '../../app-deps';
+import type { Sql } from '../../db/db';
+import type { SessionAuth } from '../../http/request-context';
+import { hmac, sha256 } from '../../shared/crypto';
+import { randomToken } from '../../shared/ids';
+
+export const SESSION_COOKIE = 'session';
+// Writing last_seen_at on every request would make each read a write; a minute is precise enough.
+const TOUCH_AFTER_MS = 60_000;
+
+type SessionRow = {
+  id_hash: string;
+  user_id: string;
+  last_seen_at: Date;
+  username: string;
+  type: Role;
+  roles: string[];
+};
+
+export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'db' | 'config' | 'appSecret'>) => {
+  const wsTokenFor = (rawSessionId: string) => hmac(appSecret, `ws:${rawSessionId}`);
+
+  return {
+    wsTokenFor,
+
+    /** A new 128-bit session id for the user; only its hash is stored. */
+    create: async (sql: Sql, userId: string, meta: { ip: string | null; userAgent: string | null }) => {
+      const raw = randomToken(16);
+      await sql.query(
+        `INSERT INTO sessions (id_hash, ws_token_hash, user_id, expires_at, ip, user_agent)
+         VALUES ($1, $2, $3, now() + make_interval(hours => $4), $5, $6)`,
+        [sha256(raw), sha256(wsTokenFor(raw)), userId, config.sessionAbsoluteHours, meta.ip, meta.userAgent?.slice(0, 512) ?? null],
+      );
+      return raw;
+    },
+
+    /** The live session behind a cookie value: not expired, not idle too long, user allowed in. */
+    resolve: async (raw: string): Promise<SessionAuth | null> => {
+      const [row] = await db.query<SessionRow>(
+        `SELECT s.id_hash, s.user_id, s.last_seen_at, u.username, u.type, u.roles
+           FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.id_hash = $1 AND s.expires_at > now()
+            AND s.last_seen_at > now() - make_interval(mins => $2)
+            AND u.is_active AND NOT u.is_blocked`,
+        [sha256(raw), config.sessionIdleMinutes],
+      );
+      if (!row) return null;
+      if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+        await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [row.id_hash]);
+      }
+      return {
+        user: { id: row.user_id, username: row.username, type: row.type, roles: row.roles },
+        sessionHash: row.id_hash,
+        rawSessionId: raw,
+      };
+    },
+
+    /** The session a websocket token belongs to, if still live. */
+    resolveWsToken: async (token: string) => {
+      const [row] = await db.query<{ id_hash: string; user_id: string; api_key: string }>(
+        `SELECT s.id_hash, s.user_id, u.api_key
+           FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.ws_token_hash = $1 AND s.expires_at > now()
+            AND s.last_seen_at > now() - make_interval(mins => $2)
+            AND u.is_active AND NOT u.is_blocked`,
+        [sha256(token), config.sessionIdleMinutes],
+      );
+      return row ?? null;
+    },
+
+    destroy: async (sql: Sql, sessionHash: string) => {
+      await sql.query('DELETE FROM sessions WHERE id_hash = $1', [sessionHash]);
+    },
+
+    destroyAllOf: async (sql: Sql, userId: string) => {
+      await sql.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    },
+  };
+};
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,58 @@
+import { WS_PATH, wsAuthMessage, type WsServerMessage } from '@paydesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import type { SessionService } from '../auth/session.service';
+
+const AUTH_TIMEOUT_MS = 10_000;
+const PING_INTERVAL_MS = 30_000;
+const MAX_MESSAGE_BYTES = 4096;
+
+const reply = (type: string, payload: unknown): string => JSON.stringify({ type, message: JSON.stringify(payload) } satisfies WsServerMessage);
+
+/**
+ * The websocket. It is public at the HTTP level: a socket proves who it is with the auth
+ * message (user id or API key, and the session's websocket token) before it receives anything.
+ */
+export const registerRealtimeRoutes = (app: FastifyInstance, { hub }: AppDeps, sessions: SessionService) => {
+  app.get(WS_PATH, { websocket: true, config: { access: { kind: 'public' } } }, (socket) => {
+    let detach: (() => void) | null = null;
+    let alive = true;
+    const authTimer = setTimeout(() => detach === null && socket.close(4401, 'auth timeout'), AUTH_TIMEOUT_MS);
+    const pinger = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, PING_INTERVAL_MS);
+    socket.on('pong', () => {
+      alive = true;
+    });
+
+    socket.on('message', async (raw: Buffer, isBinary: boolean) => {
+      if (isBinary || raw.length > MAX_MESSAGE_BYTES) return socket.close(1009, 'message too big');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return socket.send(reply('error', { message: 'invalid json' }));
+      }
+      const auth = wsAuthMessage.safeParse(parsed);
+      if (!auth.success) return socket.send(reply('error', { message: 'unknown message' }));
+      const session = await sessions.resolveWsToken(auth.data.data.token).catch(() => null);
+      const { userId } = auth.data.data;
+      if (!session || (userId !== session.user_id && userId !== session.api_key)) {
+        socket.send(reply('auth.failed', {}));
+        return socket.close(4401, 'unauthorized');
+      }
+      detach?.();
+      detach = hub.add(session.user_id, session.id_hash, socket);
+      clearTimeout(authTimer);
+      socket.send(reply('auth.ok', { userId: session.user_id }));
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearInterval(pinger);
+      detach?.();
+    });
+  });
+};

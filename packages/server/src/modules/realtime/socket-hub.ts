@@ -1,0 +1,51 @@
+import type { WsServerMessage } from '@paydesk/contract';
+
+/** The part of a websocket the hub needs; `ws`'s WebSocket fits it. */
+export type HubSocket = {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+};
+
+type Entry = { socket: HubSocket; sessionHash: string };
+
+/** This process's authenticated sockets, by user. */
+export const createSocketHub = () => {
+  const byUser = new Map<string, Set<Entry>>();
+
+  const remove = (userId: string, entry: Entry) => {
+    const set = byUser.get(userId);
+    set?.delete(entry);
+    if (set?.size === 0) byUser.delete(userId);
+  };
+
+  return {
+    add: (userId: string, sessionHash: string, socket: HubSocket) => {
+      const entry = { socket, sessionHash };
+      const set = byUser.get(userId) ?? new Set();
+      set.add(entry);
+      byUser.set(userId, set);
+      return () => remove(userId, entry);
+    },
+    send: (userId: string, message: WsServerMessage) => {
+      const data = JSON.stringify(message);
+      for (const { socket } of byUser.get(userId) ?? []) socket.send(data);
+    },
+    /** Closes the user's sockets of one session, or of every session when none is named. */
+    closeSessions: (userId: string, sessionHash: string | null) => {
+      for (const entry of [...(byUser.get(userId) ?? [])]) {
+        if (sessionHash !== null && entry.sessionHash !== sessionHash) continue;
+        entry.socket.send(JSON.stringify({ type: 'session.ended', message: '{}' } satisfies WsServerMessage));
+        entry.socket.close(4401, 'session ended');
+        remove(userId, entry);
+      }
+    },
+    isOnline: (userId: string) => byUser.has(userId),
+    onlineUserIds: () => [...byUser.keys()],
+    closeAll: () => {
+      for (const set of byUser.values()) for (const { socket } of set) socket.close(1001, 'server stopping');
+      byUser.clear();
+    },
+  };
+};
+
+export type SocketHub = ReturnType<typeof createSocketHub>;

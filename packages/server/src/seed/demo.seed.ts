@@ -1,0 +1,65 @@
+import type { Role } from '@paydesk/contract';
+import type { Db } from '../db/db';
+import { hashPassword } from '../modules/auth/password.util';
+import { insertUser } from '../modules/users/users.repository';
+import { uuidv7 } from '../shared/ids';
+
+type DemoAccount = { username: string; password: string; type: Role; roles?: string[]; note: string };
+
+/** The demo accounts; the README lists the same table. Never seeded on a production database. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'root', password: 'root-demo-1', type: 'admin', note: 'admin (root)' },
+  { username: 'admin', password: 'admin-demo-1', type: 'admin', note: 'admin' },
+  { username: 'support', password: 'support-demo-1', type: 'admin', roles: ['support'], note: 'admin, support sub-role' },
+  { username: 'merchant', password: 'merchant-demo-1', type: 'merchant', note: 'merchant' },
+  { username: 'trader', password: 'trader-demo-1', type: 'trader', note: 'trader, insurance paid' },
+  { username: 'trader2', password: 'trader2-demo-1', type: 'trader', note: 'trader, insurance not paid' },
+  { username: 'agent', password: 'agent-demo-1', type: 'agent', note: 'agent' },
+  { username: 'partner', password: 'partner-demo-1', type: 'partner', note: 'partner' },
+];
+
+const DEMO_FEES = [
+  { direction: 'pay_in', min: '0', max: '499', percentage: '5.00' },
+  { direction: 'pay_in', min: '500', max: null, percentage: '4.50' },
+  { direction: 'pay_out', min: '0', max: null, percentage: '5.00' },
+] as const;
+
+/** Seeds the demo accounts once: does nothing when `root` already exists. Returns whether it seeded. */
+export const seedDemo = async (db: Db): Promise<boolean> => {
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7271002)');
+    if ((await tx.query("SELECT 1 FROM users WHERE lower(username) = 'root'")).length > 0) return false;
+    let rootId: string | null = null;
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const id = await insertUser(tx, {
+        username: account.username,
+        passwordHash: hashes[index]!,
+        type: account.type,
+        roles: account.roles ?? [],
+        comment: `Demo ${account.note}`,
+        createdBy: rootId,
+        manualWithdrawal: account.type === 'merchant',
+      });
+      rootId ??= id;
+      if (account.type !== 'trader') continue;
+      const paid = account.username === 'trader';
+      await tx.query(
+        `INSERT INTO trader_profiles (user_id, withdraw_open, deposit_open, insurance_paid, insurance_payment_amount, insurance_payment_currency)
+         VALUES ($1, true, true, $2, 100, 'USDT')`,
+        [id, paid],
+      );
+      for (const fee of DEMO_FEES) {
+        await tx.query('INSERT INTO user_fees (id, user_id, direction, min_amount, max_amount, percentage) VALUES ($1, $2, $3, $4, $5, $6)', [
+          uuidv7(),
+          id,
+          fee.direction,
+          fee.min,
+          fee.max,
+          fee.percentage,
+        ]);
+      }
+    }
+    return true;
+  });
+};
