@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -39,6 +39,12 @@ export const buildApp = async ({ config, db, logger = false }: BuildAppOptions) 
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // Every registered route, so a test can prove that each one declares who may call it.
+  // Kept by reference: plugins may still set a route's config after this hook has seen it.
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerSecurityHeaders(app);
@@ -58,7 +64,7 @@ export const buildApp = async ({ config, db, logger = false }: BuildAppOptions) 
     deps.hub.closeAll();
     await bus.stop();
   });
-  return Object.assign(app, { deps });
+  return Object.assign(app, { deps, routeTable });
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -24,9 +24,12 @@ const DEMO_FEES = [
   { direction: 'pay_out', min: '0', max: null, percentage: '5.00' },
 ] as const;
 
+// Hashing is deliberately slow; one hash per demo password per process is enough.
+let demoHashes: Promise<string[]> | null = null;
+
 /** Seeds the demo accounts once: does nothing when `root` already exists. Returns whether it seeded. */
 export const seedDemo = async (db: Db): Promise<boolean> => {
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const hashes = await (demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))));
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7271002)');
     if ((await tx.query("SELECT 1 FROM users WHERE lower(username) = 'root'")).length > 0) return false;

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Db } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
+import { createPgDb } from '../src/db/pg-db';
+import { seedDemo } from '../src/seed/demo.seed';
+import { createTestDatabase } from './test-database';
+
+export type TestServer = {
+  app: App;
+  db: Db;
+  url: string;
+  databaseUrl: string;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real server on a fresh PostgreSQL database, listening on a free port, with the demo
+ * accounts seeded unless told otherwise.
+ */
+export const startTestServer = async (
+  options: { seed?: boolean; env?: Record<string, string>; webDist?: string | null } = {},
+): Promise<TestServer> => {
+  const database = await createTestDatabase();
+  const config = loadConfig({ ...options.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' }, []);
+  if (options.webDist !== undefined) config.webDist = options.webDist ?? '/nonexistent';
+  const db = createPgDb(database.url, 5);
+  await migrate(db);
+  if (options.seed !== false) await seedDemo(db);
+  const app = await buildApp({ config, db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    db,
+    config,
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl: database.url,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await database.drop();
+    },
+  };
+};
