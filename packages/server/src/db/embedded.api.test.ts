@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CurrentUser } from '@paydesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../test/http-client';
+import { openSocket } from '../../test/ws-client';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { seedDemo } from '../seed/demo.seed';
+import type { Db } from './db';
+import { listMigrations, migrate } from './migrate';
+import { openDb } from './open-db';
+
+// One PGlite for the whole file: opening one takes seconds.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-embedded-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }, []);
+let db: Db;
+let app: App;
+let url: string;
+
+beforeAll(async () => {
+  db = await openDb(config);
+  expect(await migrate(db)).toEqual(listMigrations());
+  expect(await seedDemo(db)).toBe(true);
+  app = await buildApp({ config, db });
+  url = await app.listen({ port: 0, host: '127.0.0.1' });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the embedded default database', () => {
+  it('is used when no DATABASE_URL is set, in the data folder', () => {
+    expect(db.kind).toBe('pglite');
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+  });
+
+  it('migrates and seeds only once', async () => {
+    expect(await migrate(db)).toEqual([]);
+    expect(await seedDemo(db)).toBe(false);
+    const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
+    expect(row!.count).toBe(8);
+  });
+
+  it('returns BIGINT and NUMERIC as exact strings', async () => {
+    const [row] = await db.query<{ big: unknown; money: unknown }>('SELECT 9007199254740993::bigint AS big, 0.1::numeric(30,6) AS money');
+    expect(row).toEqual({ big: '9007199254740993', money: '0.100000' });
+  });
+
+  it('rolls a failed transaction back whole', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("UPDATE users SET comment = 'half' WHERE username = 'agent'");
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const [row] = await db.query<{ comment: string }>("SELECT comment FROM users WHERE username = 'agent'");
+    expect(row!.comment).not.toBe('half');
+  });
+
+  it('logs a demo user in and pushes realtime events in process', async () => {
+    const client = new TestClient(url);
+    expect((await client.login('trader', 'trader-demo-1')).status).toBe(200);
+    const user = (await client.get<CurrentUser>('/user/current')).body.data!;
+    expect(user.profile?.insurance_paid).toBe(true);
+    const ws = await openSocket(url);
+    ws.auth(user.uuid, user.ws_token);
+    await ws.next('auth.ok');
+    await app.deps.bus.publish({ kind: 'message', userId: user.uuid, message: { type: 'deposit.added', message: '{"amount":"5"}' } });
+    expect((await ws.next('deposit.added')).message).toBe('{"amount":"5"}');
+    ws.close();
+  });
+});
