@@ -1,4 +1,4 @@
-import { allows, ROLES, type RouteDef } from '@paydesk/contract';
+import { allows, type Role, type RouteDef } from '@paydesk/contract';
 import { expect } from 'vitest';
 import { loggedIn, TestClient } from './http-client';
 
@@ -10,7 +10,7 @@ export const MATRIX_ACCOUNTS = [
   { username: 'partner', role: 'partner', roles: [] },
   { username: 'agent', role: 'agent', roles: [] },
   { username: 'trader', role: 'trader', roles: [] },
-] as const satisfies readonly { username: string; role: (typeof ROLES)[number]; roles: readonly string[] }[];
+] as const satisfies readonly { username: string; role: Role; roles: readonly string[] }[];
 
 const SAMPLE_ID = '01900000-0000-7000-8000-000000000000';
 const concretePath = (path: string) => path.replace(/:[a-zA-Z_]+/g, SAMPLE_ID);
@@ -35,7 +35,10 @@ export const checkAuthorizationMatrix = async (baseUrl: string, routes: readonly
       const answer = await client.request(route.method, path, { body });
       const passed = answer.status !== 401 && answer.status !== 403;
       const expected = allows(route.access, account.role, account.roles);
-      if (passed !== expected) failures.push(`${route.method} ${route.path} as ${account.username}: ${answer.status}, expected ${expected ? 'allowed' : 'refused'}`);
+      if (passed !== expected)
+        failures.push(
+          `${route.method} ${route.path} as ${account.username}: ${answer.status}, expected ${expected ? 'allowed' : 'refused'}`,
+        );
       // A call that ends the session must not spoil the next checks.
       if ((await client.get('/user/current')).status === 401) clients.set(account.username, await loggedIn(baseUrl, account.username));
     }

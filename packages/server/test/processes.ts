@@ -29,7 +29,13 @@ export const startServerProcess = async (env: Record<string, string>) => {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server process exited early:\n${output}`);
-    if (await fetch(`${url}/api/inner/language`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/inner/language`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (Date.now() >= deadline) throw new Error(`Server process did not start:\n${output}`);

@@ -11,9 +11,11 @@ export const createTestDatabase = async () => {
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL is not reachable at ${TEST_DATABASE_URL} (${(error as Error).message}). ${HOW_TO_START}`);
+    throw new Error(`PostgreSQL is not reachable at ${TEST_DATABASE_URL} (${(error as Error).message}). ${HOW_TO_START}`, { cause: error });
   }
-  const name = `paydesk_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+  const name = `paydesk_test_${randomToken(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}`;
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);

@@ -31,7 +31,10 @@ export const openSocket = async (baseUrl: string) => {
     new Promise<WsMessage>((resolve, reject) => {
       const found = received.find((message) => message.type === type);
       if (found) return resolve(found);
-      const timer = setTimeout(() => reject(new Error(`No "${type}" message within ${timeoutMs} ms; got ${JSON.stringify(received)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`No "${type}" message within ${timeoutMs} ms; got ${JSON.stringify(received)}`)),
+        timeoutMs,
+      );
       waiters.push({ match: (message) => message.type === type, resolve: (message) => (clearTimeout(timer), resolve(message)) });
     });
   return {

@@ -39,7 +39,13 @@ export const authRoutes = {
   login: defineRoute({ method: 'POST', path: '/login', access: publicAccess, body: loginBody, response: okSchema }),
   logout: defineRoute({ method: 'POST', path: '/logout', access: anyUser, response: okSchema }),
   changePassword: defineRoute({ method: 'POST', path: '/user/password', access: anyUser, body: changePasswordBody, response: okSchema }),
-  passwordSetup: defineRoute({ method: 'POST', path: '/password/setup', access: publicAccess, body: passwordSetupBody, response: okSchema }),
+  passwordSetup: defineRoute({
+    method: 'POST',
+    path: '/password/setup',
+    access: publicAccess,
+    body: passwordSetupBody,
+    response: okSchema,
+  }),
   twoFactorSecret: defineRoute({ method: 'POST', path: '/secretGoogleAuth', access: anyUser, response: twoFactorSecretSchema }),
   twoFactorVerify: defineRoute({
     method: 'POST',

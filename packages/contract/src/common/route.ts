@@ -8,8 +8,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * web app reads it only to hide what a role cannot use.
  */
 export type Access =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'session'; readonly roles: readonly Role[] | 'any'; readonly deny?: readonly SubRole[] };
+  { readonly kind: 'public' } | { readonly kind: 'session'; readonly roles: readonly Role[] | 'any'; readonly deny?: readonly SubRole[] };
 
 export type RouteDef = {
   readonly method: HttpMethod;
@@ -26,8 +25,7 @@ export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
 export const publicAccess = { kind: 'public' } as const satisfies Access;
 export const anyUser = { kind: 'session', roles: 'any' } as const satisfies Access;
-export const rolesOnly = <const R extends readonly Role[]>(...roles: R) =>
-  ({ kind: 'session', roles }) as const satisfies Access;
+export const rolesOnly = <const R extends readonly Role[]>(...roles: R) => ({ kind: 'session', roles }) as const satisfies Access;
 
 export type BodyOf<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
 export type QueryOf<R extends RouteDef> = R['query'] extends z.ZodType ? z.input<R['query']> : undefined;

@@ -38,7 +38,13 @@ try {
   const id = await db.transaction(async (tx) => {
     if (await usernameTaken(tx, username)) throw new Error(`The username "${username}" is taken`);
     const userId = await insertUser(tx, { username, passwordHash, type: 'admin', comment: 'Created with create-admin' });
-    await recordAudit(tx, { actorId: null, action: 'user.created', entityType: 'user', entityId: userId, after: { username, type: 'admin' } });
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'user.created',
+      entityType: 'user',
+      entityId: userId,
+      after: { username, type: 'admin' },
+    });
     return userId;
   });
   console.log(`Admin "${username}" created (${id}).`);

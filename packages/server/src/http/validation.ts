@@ -4,7 +4,10 @@ import { AppError } from './app-error';
 type FieldError = { key: string; params?: Record<string, string | number> };
 
 const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
-  path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), data);
+  path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 
 const toFieldError = (issue: z.core.$ZodIssue, data: unknown): FieldError => {
   switch (issue.code) {

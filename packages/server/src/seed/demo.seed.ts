@@ -53,14 +53,10 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
         [id, paid],
       );
       for (const fee of DEMO_FEES) {
-        await tx.query('INSERT INTO user_fees (id, user_id, direction, min_amount, max_amount, percentage) VALUES ($1, $2, $3, $4, $5, $6)', [
-          uuidv7(),
-          id,
-          fee.direction,
-          fee.min,
-          fee.max,
-          fee.percentage,
-        ]);
+        await tx.query(
+          'INSERT INTO user_fees (id, user_id, direction, min_amount, max_amount, percentage) VALUES ($1, $2, $3, $4, $5, $6)',
+          [uuidv7(), id, fee.direction, fee.min, fee.max, fee.percentage],
+        );
       }
     }
     return true;

@@ -8,9 +8,7 @@ import { randomToken } from './ids';
  */
 export const loadAppSecret = async (db: Db, configured: string | null) => {
   if (configured) return configured;
-  await db.query("INSERT INTO system_settings (key, value) VALUES ('app_secret', $1) ON CONFLICT (key) DO NOTHING", [
-    randomToken(32),
-  ]);
+  await db.query("INSERT INTO system_settings (key, value) VALUES ('app_secret', $1) ON CONFLICT (key) DO NOTHING", [randomToken(32)]);
   const [row] = await db.query<{ value: string }>("SELECT value FROM system_settings WHERE key = 'app_secret'");
   if (!row) throw new Error('App secret missing');
   return row.value;

@@ -10,8 +10,7 @@ export const safeEqual = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-const deriveKey = (secret: string, purpose: string) =>
-  Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), purpose, 32));
+const deriveKey = (secret: string, purpose: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), purpose, 32));
 
 /** AES-256-GCM; the output is `iv.tag.ciphertext`, each base64url. */
 export const encrypt = (secret: string, purpose: string, plaintext: string) => {

@@ -15,5 +15,4 @@ export const randomToken = (bytes = 16) => randomBytes(bytes).toString('base64ur
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A short human-friendly code (no 0/O, 1/I). */
-export const randomCode = (length = 10) =>
-  Array.from(randomBytes(length), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+export const randomCode = (length = 10) => Array.from(randomBytes(length), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');

@@ -108,7 +108,10 @@ describe('webhooks', () => {
       ],
     });
     expect(saved.status).toBe(200);
-    expect((await load()).filter((item) => item.is_disabled).map((item) => item.webhook.slug)).toEqual(['pay_in.canceled', 'dispute.opened']);
+    expect((await load()).filter((item) => item.is_disabled).map((item) => item.webhook.slug)).toEqual([
+      'pay_in.canceled',
+      'dispute.opened',
+    ]);
     await merchant.put('/user/webhook', { webhooks: WEBHOOK_SLUGS.map((slug) => ({ slug, is_disabled: false })) });
     expect((await load()).some((item) => item.is_disabled)).toBe(false);
   });

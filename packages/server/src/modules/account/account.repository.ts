@@ -68,7 +68,9 @@ export const updateAccountField = async (
 };
 
 export const listWebhookSettings = (sql: Sql, userId: string) =>
-  sql.query<{ slug: WebhookSlug; is_disabled: boolean }>('SELECT slug, is_disabled FROM user_webhook_settings WHERE user_id = $1', [userId]);
+  sql.query<{ slug: WebhookSlug; is_disabled: boolean }>('SELECT slug, is_disabled FROM user_webhook_settings WHERE user_id = $1', [
+    userId,
+  ]);
 
 export const saveWebhookSettings = async (sql: Sql, userId: string, settings: { slug: WebhookSlug; is_disabled: boolean }[]) => {
   for (const { slug, is_disabled } of settings) {

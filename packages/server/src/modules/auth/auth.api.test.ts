@@ -122,7 +122,9 @@ describe('login', () => {
   });
 
   it('throttles a username after repeated failures, whatever the address, with a clear message', async () => {
-    await server.db.query("INSERT INTO users (id, username, type, invite_code, api_key) SELECT gen_random_uuid(), 'victim', 'agent', 'VICTIMCODE', 'victim-key'");
+    await server.db.query(
+      "INSERT INTO users (id, username, type, invite_code, api_key) SELECT gen_random_uuid(), 'victim', 'agent', 'VICTIMCODE', 'victim-key'",
+    );
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await client().login('victim', 'nope')).status).toBe(401);
     const throttled = await client().login('victim', 'nope');
     expect(throttled.status).toBe(429);
@@ -154,10 +156,14 @@ describe('session lifetime', () => {
 
   it('ends an idle session and one past its absolute lifetime', async () => {
     const idle = await loggedIn(server.url, 'admin');
-    await server.db.query(`UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE id_hash = $1`, [sha256(idle.cookies.get('session')!)]);
+    await server.db.query(`UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE id_hash = $1`, [
+      sha256(idle.cookies.get('session')!),
+    ]);
     expect((await idle.get('/user/current')).status).toBe(401);
     const old = await loggedIn(server.url, 'admin');
-    await server.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id_hash = $1`, [sha256(old.cookies.get('session')!)]);
+    await server.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id_hash = $1`, [
+      sha256(old.cookies.get('session')!),
+    ]);
     expect((await old.get('/user/current')).status).toBe(401);
   });
 
@@ -171,20 +177,38 @@ describe('session lifetime', () => {
 describe('password change', () => {
   it('checks lengths, the current password and the confirmation, then changes it', async () => {
     const c = await loggedIn(server.url, 'support');
-    const short = await c.post('/user/password', { current_password: 'support-demo-1', new_password: '  abc  ', confirm_password: '  abc  ' });
+    const short = await c.post('/user/password', {
+      current_password: 'support-demo-1',
+      new_password: '  abc  ',
+      confirm_password: '  abc  ',
+    });
     expect(short.status).toBe(422);
     expect(short.body.error?.fields?.new_password).toBe('must be at least 6 characters');
-    const mismatch = await c.post('/user/password', { current_password: 'support-demo-1', new_password: 'new-pass-1', confirm_password: 'new-pass-2' });
+    const mismatch = await c.post('/user/password', {
+      current_password: 'support-demo-1',
+      new_password: 'new-pass-1',
+      confirm_password: 'new-pass-2',
+    });
     expect(mismatch.body.error?.fields?.confirm_password).toBe('Passwords do not match');
-    const wrong = await c.post('/user/password', { current_password: 'not-my-password', new_password: 'new-pass-1', confirm_password: 'new-pass-1' });
+    const wrong = await c.post('/user/password', {
+      current_password: 'not-my-password',
+      new_password: 'new-pass-1',
+      confirm_password: 'new-pass-1',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.error?.code).toBe('password_incorrect');
 
-    const done = await c.post('/user/password', { current_password: 'support-demo-1', new_password: 'new-pass-1', confirm_password: 'new-pass-1' });
+    const done = await c.post('/user/password', {
+      current_password: 'support-demo-1',
+      new_password: 'new-pass-1',
+      confirm_password: 'new-pass-1',
+    });
     expect(done.status).toBe(200);
     expect((await client().login('support', 'support-demo-1')).status).toBe(401);
     expect((await client().login('support', 'new-pass-1')).status).toBe(200);
-    const audit = await server.db.query("SELECT action FROM audit_log a JOIN users u ON u.id = a.entity_id::uuid WHERE u.username = 'support'");
+    const audit = await server.db.query(
+      "SELECT action FROM audit_log a JOIN users u ON u.id = a.entity_id::uuid WHERE u.username = 'support'",
+    );
     expect(audit.map((row) => row.action)).toContain('user.password_changed');
   });
 });
@@ -212,13 +236,13 @@ describe('password setup by invite code', () => {
   it('refuses an unknown or expired code', async () => {
     const c = client();
     await c.get('/csrf-cookie');
-    expect((await c.post('/password/setup', { new_password: 'invited-1', confirm_password: 'invited-1', code: 'made-up' })).body.error?.code).toBe(
-      'invite_invalid',
-    );
+    expect(
+      (await c.post('/password/setup', { new_password: 'invited-1', confirm_password: 'invited-1', code: 'made-up' })).body.error?.code,
+    ).toBe('invite_invalid');
     const expired = await issueCode('partner', 0);
-    expect((await c.post('/password/setup', { new_password: 'invited-1', confirm_password: 'invited-1', code: expired })).body.error?.code).toBe(
-      'invite_invalid',
-    );
+    expect(
+      (await c.post('/password/setup', { new_password: 'invited-1', confirm_password: 'invited-1', code: expired })).body.error?.code,
+    ).toBe('invite_invalid');
   });
 });
 

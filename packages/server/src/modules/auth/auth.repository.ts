@@ -43,10 +43,10 @@ export const clearFailures = async (sql: Sql, key: string) => {
 /** Accepts a TOTP step only if it is newer than the last accepted one, so each code works once. */
 export const claimTotpStep = async (sql: Sql, userId: string, step: number) =>
   (
-    await sql.query(
-      'UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id',
-      [userId, step],
-    )
+    await sql.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id', [
+      userId,
+      step,
+    ])
   ).length === 1;
 
 export const setPassword = async (sql: Sql, userId: string, hash: string) => {

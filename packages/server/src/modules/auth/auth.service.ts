@@ -97,7 +97,13 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
         if (!token) throw new AppError('invite_invalid');
         await repo.setPassword(tx, token.user_id, hash);
         await sessions.destroyAllOf(tx, token.user_id);
-        await recordAudit(tx, { actorId: token.user_id, action: 'user.password_set', entityType: 'user', entityId: token.user_id, ip: meta.ip });
+        await recordAudit(tx, {
+          actorId: token.user_id,
+          action: 'user.password_set',
+          entityType: 'user',
+          entityId: token.user_id,
+          ip: meta.ip,
+        });
       });
     },
 

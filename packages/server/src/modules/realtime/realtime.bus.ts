@@ -5,8 +5,7 @@ import type { SocketHub } from './socket-hub';
 const CHANNEL = 'app_events';
 
 export type RealtimeEvent =
-  | { kind: 'message'; userId: string; message: WsServerMessage }
-  | { kind: 'sessions_ended'; userId: string; sessionHash: string | null };
+  { kind: 'message'; userId: string; message: WsServerMessage } | { kind: 'sessions_ended'; userId: string; sessionHash: string | null };
 
 /**
  * Fans events out to every server process through PostgreSQL NOTIFY; each process delivers

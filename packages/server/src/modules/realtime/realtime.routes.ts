@@ -7,7 +7,8 @@ const AUTH_TIMEOUT_MS = 10_000;
 const PING_INTERVAL_MS = 30_000;
 const MAX_MESSAGE_BYTES = 4096;
 
-const reply = (type: string, payload: unknown): string => JSON.stringify({ type, message: JSON.stringify(payload) } satisfies WsServerMessage);
+const reply = (type: string, payload: unknown): string =>
+  JSON.stringify({ type, message: JSON.stringify(payload) } satisfies WsServerMessage);
 
 /**
  * The websocket. It is public at the HTTP level: a socket proves who it is with the auth
