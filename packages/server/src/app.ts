@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -28,7 +28,10 @@ export type BuildAppOptions = {
 };
 
 /** Builds the whole server on a migrated database; `listen` is the caller's. */
-export const buildApp = async ({ config, db, logger = false }: BuildAppOptions) => {
+// Declared, not inferred: a Fastify instance is thenable, so Awaited<> of it would drop the extras.
+export type App = FastifyInstance & { deps: AppDeps; routeTable: RouteOptions[] };
+
+export const buildApp = async ({ config, db, logger = false }: BuildAppOptions): Promise<App> => {
   const hub = createSocketHub();
   const bus = createRealtimeBus(db, hub);
   const deps: AppDeps = { db, config, appSecret: await loadAppSecret(db, config.appSecret), bus, hub };
@@ -64,7 +67,5 @@ export const buildApp = async ({ config, db, logger = false }: BuildAppOptions) 
     deps.hub.closeAll();
     await bus.stop();
   });
-  return Object.assign(app, { deps, routeTable });
+  return Object.assign(app, { deps, routeTable }) as unknown as App;
 };
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

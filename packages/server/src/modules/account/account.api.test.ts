@@ -9,7 +9,11 @@ let trader: TestClient;
 let agent: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  [merchant, trader, agent] = await Promise.all(['merchant', 'trader', 'agent'].map((name) => loggedIn(server.url, name)));
+  [merchant, trader, agent] = await Promise.all([
+    loggedIn(server.url, 'merchant'),
+    loggedIn(server.url, 'trader'),
+    loggedIn(server.url, 'agent'),
+  ]);
 });
 afterAll(() => server.close());
 

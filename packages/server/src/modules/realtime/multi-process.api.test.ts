@@ -13,9 +13,8 @@ let second: Proc;
 beforeAll(async () => {
   database = await createTestDatabase();
   // Both start at once on an empty database: migrations and the demo seed must not collide.
-  [first, second] = await Promise.all(
-    [0, 1].map(() => startServerProcess({ DATABASE_URL: database.url, SEED_DEMO: '1', WEB_DIST: '/nonexistent' })),
-  );
+  const env = { DATABASE_URL: database.url, SEED_DEMO: '1', WEB_DIST: '/nonexistent' };
+  [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 90_000);
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
