@@ -1,0 +1,14 @@
+import { startBenchServer } from './bench-server';
+import { benchCurrentUser } from './current-user.bench';
+import { benchLoginPageJs } from './login-page-js.bench';
+
+/** `npm run bench`: measurements, printed; not part of `npm test`. */
+const server = await startBenchServer();
+try {
+  console.log('# Session-authenticated request throughput');
+  for (const line of await benchCurrentUser(server)) console.log(line);
+  console.log('\n# Login page weight');
+  for (const line of await benchLoginPageJs(server.url)) console.log(line);
+} finally {
+  await server.close();
+}
