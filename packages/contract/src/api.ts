@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth';
 import type { RouteDef } from './common/route';
 import { currencyRoutes } from './currencies/currencies';
 import { languageRoutes } from './i18n/languages';
+import { usersRoutes } from './users/users';
 
 export const INNER_API_BASE = '/api/inner';
 
@@ -12,4 +13,5 @@ export const innerApi = {
   account: accountRoutes,
   currencies: currencyRoutes,
   languages: languageRoutes,
+  users: usersRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -4,8 +4,7 @@ import type { startBenchServer } from './bench-server';
 
 type Server = Awaited<ReturnType<typeof startBenchServer>>;
 
-const load = (url: string, headers: Record<string, string> = {}) =>
-  autocannon({ url, connections: 32, duration: 8, headers });
+const load = (url: string, headers: Record<string, string> = {}) => autocannon({ url, connections: 32, duration: 8, headers });
 
 /** Authenticated GET /user/current against a bare route on the same server. */
 export const benchCurrentUser = async (server: Server) => {

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { Presence } from './modules/realtime/presence.service';
 import type { RealtimeBus } from './modules/realtime/realtime.bus';
 import type { SocketHub } from './modules/realtime/socket-hub';
 
@@ -10,4 +11,5 @@ export type AppDeps = {
   appSecret: string;
   bus: RealtimeBus;
   hub: SocketHub;
+  presence: Presence;
 };

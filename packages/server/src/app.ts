@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { registerAccessHook } from './http/access.hook';
 import { registerErrorHandler } from './http/error-handler';
+import { parseQueryString } from './http/query-string';
 import './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app.plugin';
@@ -16,9 +17,12 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
 import { registerCurrencyRoutes } from './modules/currencies/currencies.routes';
 import { registerLanguageRoutes } from './modules/languages/languages.routes';
+import { createPresence } from './modules/realtime/presence.service';
 import { createRealtimeBus } from './modules/realtime/realtime.bus';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes';
 import { createSocketHub } from './modules/realtime/socket-hub';
+import { registerUsersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { loadAppSecret } from './shared/app-secret';
 
 export type BuildAppOptions = {
@@ -32,15 +36,16 @@ export type BuildAppOptions = {
 export type App = FastifyInstance & { deps: AppDeps; routeTable: RouteOptions[] };
 
 export const buildApp = async ({ config, db, logger = false }: BuildAppOptions): Promise<App> => {
-  const hub = createSocketHub();
+  const presence = createPresence(db);
+  const hub = createSocketHub(presence);
   const bus = createRealtimeBus(db, hub);
-  const deps: AppDeps = { db, config, appSecret: await loadAppSecret(db, config.appSecret), bus, hub };
+  const deps: AppDeps = { db, config, appSecret: await loadAppSecret(db, config.appSecret), bus, hub, presence };
 
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
   // Every registered route, so a test can prove that each one declares who may call it.
   // Kept by reference: plugins may still set a route's config after this hook has seen it.
@@ -55,7 +60,9 @@ export const buildApp = async ({ config, db, logger = false }: BuildAppOptions):
 
   const sessions = createSessionService(deps);
   registerAccessHook(app, sessions);
-  registerAuthRoutes(app, createAuthService(deps, sessions), config.sessionAbsoluteHours);
+  const auth = createAuthService(deps, sessions);
+  registerAuthRoutes(app, auth, config.sessionAbsoluteHours);
+  registerUsersRoutes(app, createUsersService(deps, auth));
   registerAccountRoutes(app, createAccountService(deps, sessions));
   registerCurrencyRoutes(app, db);
   registerLanguageRoutes(app);
@@ -63,9 +70,11 @@ export const buildApp = async ({ config, db, logger = false }: BuildAppOptions):
   await registerWebApp(app, config.webDist);
 
   await bus.start();
+  await presence.start();
   app.addHook('onClose', async () => {
     deps.hub.closeAll();
     await bus.stop();
+    await presence.stop();
   });
   return Object.assign(app, { deps, routeTable }) as unknown as App;
 };

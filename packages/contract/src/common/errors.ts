@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'password_mismatch',
   'invite_invalid',
   'conflict',
+  'self_action',
+  'already_blocked',
+  'not_blocked',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

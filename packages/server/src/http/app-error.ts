@@ -17,6 +17,9 @@ const STATUS: Record<ErrorCode, number> = {
   password_mismatch: 422,
   invite_invalid: 422,
   conflict: 409,
+  self_action: 409,
+  already_blocked: 409,
+  not_blocked: 409,
   internal: 500,
 };
 

@@ -10,7 +10,7 @@ import * as repo from './account.repository';
 
 const USDT = { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 };
 
-export const createAccountService = ({ db, hub }: AppDeps, sessions: SessionService) => ({
+export const createAccountService = ({ db, presence }: AppDeps, sessions: SessionService) => ({
   /** The signed-in user in the spec's shape (section 3, current user). */
   current: async (auth: SessionAuth, lang: Language): Promise<CurrentUser> => {
     const row = await repo.findAccount(db, auth.user.id);
@@ -29,7 +29,7 @@ export const createAccountService = ({ db, hub }: AppDeps, sessions: SessionServ
       two_factor: row.two_factor_enabled,
       invite_code: row.invite_code,
       comment: row.comment,
-      is_online: hub.isOnline(row.id),
+      is_online: (await presence.onlineAmong([row.id])).has(row.id),
       api_keys: {
         key: row.api_key,
         secret: row.type === 'merchant' || row.type === 'trader' ? row.secret_key : null,

@@ -45,7 +45,9 @@ export const registerRealtimeRoutes = (app: FastifyInstance, { hub }: AppDeps, s
         return socket.close(4401, 'unauthorized');
       }
       detach?.();
-      detach = hub.add(session.user_id, session.id_hash, socket);
+      detach = await hub.add(session.user_id, session.id_hash, socket);
+      // The socket may have closed while presence was being recorded.
+      if (socket.readyState !== socket.OPEN) return detach();
       clearTimeout(authTimer);
       socket.send(reply('auth.ok', { userId: session.user_id }));
     });

@@ -8,22 +8,27 @@ export type HubSocket = {
 
 type Entry = { socket: HubSocket; sessionHash: string };
 
-/** This process's authenticated sockets, by user. */
-export const createSocketHub = () => {
+type PresenceHooks = { connected: (userId: string) => unknown; disconnected: (userId: string) => unknown };
+
+/** This process's authenticated sockets, by user; presence is told of each one that comes and goes. */
+export const createSocketHub = (presence: PresenceHooks = { connected: () => undefined, disconnected: () => undefined }) => {
   const byUser = new Map<string, Set<Entry>>();
 
   const remove = (userId: string, entry: Entry) => {
     const set = byUser.get(userId);
-    set?.delete(entry);
-    if (set?.size === 0) byUser.delete(userId);
+    if (!set?.delete(entry)) return;
+    presence.disconnected(userId);
+    if (set.size === 0) byUser.delete(userId);
   };
 
   return {
-    add: (userId: string, sessionHash: string, socket: HubSocket) => {
+    /** Registers a socket; resolves once presence has recorded it. */
+    add: async (userId: string, sessionHash: string, socket: HubSocket) => {
       const entry = { socket, sessionHash };
       const set = byUser.get(userId) ?? new Set();
       set.add(entry);
       byUser.set(userId, set);
+      await presence.connected(userId);
       return () => remove(userId, entry);
     },
     send: (userId: string, message: WsServerMessage) => {

@@ -1,4 +1,4 @@
-import type { Role } from '@paydesk/contract';
+import type { FeeDirection, Role } from '@paydesk/contract';
 import type { Sql } from '../../db/db';
 import { randomCode, randomToken, uuidv7 } from '../../shared/ids';
 
@@ -40,5 +40,200 @@ export const insertUser = async (sql: Sql, user: NewUser) => {
   return id;
 };
 
-export const usernameTaken = async (sql: Sql, username: string) =>
-  (await sql.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username])).length > 0;
+export const usernameTaken = async (sql: Sql, username: string, exceptId: string | null = null) =>
+  (await sql.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2', [username, exceptId])).length > 0;
+
+export type UserRow = {
+  id: string;
+  username: string;
+  email: string | null;
+  type: Role;
+  roles: string[];
+  comment: string | null;
+  block_comment: string | null;
+  is_active: boolean;
+  is_blocked: boolean;
+  manual_withdrawal: boolean;
+  two_factor_enabled: boolean;
+  invite_code: string;
+  created_at: Date;
+};
+
+export const USER_COLUMNS =
+  'u.id, u.username, u.email, u.type, u.roles, u.comment, u.block_comment, u.is_active, u.is_blocked, u.manual_withdrawal, u.two_factor_enabled, u.invite_code, u.created_at';
+
+export const findUser = async (sql: Sql, id: string, lock = false) =>
+  (await sql.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
+
+export const findUsersByIds = (sql: Sql, ids: string[]) =>
+  sql.query<{ id: string; username: string; type: Role; roles: string[] }>(
+    'SELECT id, username, type, roles FROM users WHERE id = ANY($1)',
+    [ids],
+  );
+
+export type UserPatch = Partial<{
+  username: string;
+  email: string | null;
+  comment: string | null;
+  roles: string[];
+  is_active: boolean;
+  manual_withdrawal: boolean;
+  password_hash: string;
+  is_blocked: boolean;
+  block_comment: string | null;
+}>;
+
+export const updateUser = async (sql: Sql, id: string, patch: UserPatch) => {
+  const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return;
+  const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
+  await sql.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [id, ...entries.map(([, value]) => value)]);
+};
+
+// Profiles
+
+export type TraderProfileRow = {
+  user_id: string;
+  withdraw_open: boolean;
+  deposit_open: boolean;
+  insurance_paid: boolean;
+  insurance_payment_amount: string | null;
+  insurance_payment_currency: string | null;
+};
+export type FeeRow = { user_id: string; direction: FeeDirection; min_amount: string; max_amount: string | null; percentage: string };
+export type TeamleadRow = {
+  trader_id: string;
+  teamlead_id: string;
+  username: string;
+  is_main: boolean;
+  pay_in_percentage: string;
+  pay_out_percentage: string;
+};
+export type MerchantProfileRow = { user_id: string; pay_in_percentage: string; pay_out_percentage: string };
+export type ReferralRow = {
+  merchant_id: string;
+  referrer_id: string;
+  username: string;
+  pay_in_percentage: string;
+  pay_out_percentage: string;
+};
+export type AgentTraderRow = {
+  teamlead_id: string;
+  trader_id: string;
+  username: string;
+  is_main: boolean;
+  pay_in_percentage: string;
+  pay_out_percentage: string;
+};
+
+/** Every profile part of these users, in five queries whatever their number. */
+export const loadProfileParts = async (sql: Sql, ids: string[]) => {
+  const [traders, fees, teamleads, merchants, referrals, agentTraders] = await Promise.all([
+    sql.query<TraderProfileRow>(
+      `SELECT user_id, withdraw_open, deposit_open, insurance_paid, insurance_payment_amount::text, insurance_payment_currency
+         FROM trader_profiles WHERE user_id = ANY($1)`,
+      [ids],
+    ),
+    sql.query<FeeRow>(
+      `SELECT user_id, direction, min_amount::text, max_amount::text, percentage::text FROM user_fees
+        WHERE user_id = ANY($1) ORDER BY direction, min_amount`,
+      [ids],
+    ),
+    sql.query<TeamleadRow>(
+      `SELECT t.trader_id, t.teamlead_id, u.username, t.is_main, t.pay_in_percentage::text, t.pay_out_percentage::text
+         FROM trader_teamleads t JOIN users u ON u.id = t.teamlead_id WHERE t.trader_id = ANY($1) ORDER BY t.is_main DESC, u.username`,
+      [ids],
+    ),
+    sql.query<MerchantProfileRow>(
+      'SELECT user_id, pay_in_percentage::text, pay_out_percentage::text FROM merchant_profiles WHERE user_id = ANY($1)',
+      [ids],
+    ),
+    sql.query<ReferralRow>(
+      `SELECT r.merchant_id, r.referrer_id, u.username, r.pay_in_percentage::text, r.pay_out_percentage::text
+         FROM merchant_referrals r JOIN users u ON u.id = r.referrer_id WHERE r.merchant_id = ANY($1) ORDER BY u.username`,
+      [ids],
+    ),
+    sql.query<AgentTraderRow>(
+      `SELECT t.teamlead_id, t.trader_id, u.username, t.is_main, t.pay_in_percentage::text, t.pay_out_percentage::text
+         FROM trader_teamleads t JOIN users u ON u.id = t.trader_id WHERE t.teamlead_id = ANY($1) ORDER BY u.username`,
+      [ids],
+    ),
+  ]);
+  return { traders, fees, teamleads, merchants, referrals, agentTraders };
+};
+
+export const upsertTraderProfile = async (
+  sql: Sql,
+  userId: string,
+  profile: { withdraw_open?: boolean; deposit_open?: boolean; insurance_payment_amount?: string | null },
+) => {
+  await sql.query('INSERT INTO trader_profiles (user_id, insurance_payment_currency) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [
+    userId,
+    'USDT',
+  ]);
+  const patch = Object.entries(profile).filter(([, value]) => value !== undefined);
+  if (patch.length === 0) return;
+  await sql.query(
+    `UPDATE trader_profiles SET ${patch.map(([column], index) => `${column} = $${index + 2}`).join(', ')} WHERE user_id = $1`,
+    [userId, ...patch.map(([, value]) => value)],
+  );
+};
+
+export const replaceFees = async (
+  sql: Sql,
+  userId: string,
+  fees: { direction: FeeDirection; min_amount: string; max_amount: string | null; percentage: string }[],
+) => {
+  await sql.query('DELETE FROM user_fees WHERE user_id = $1', [userId]);
+  for (const fee of fees) {
+    await sql.query('INSERT INTO user_fees (id, user_id, direction, min_amount, max_amount, percentage) VALUES ($1, $2, $3, $4, $5, $6)', [
+      uuidv7(),
+      userId,
+      fee.direction,
+      fee.min_amount,
+      fee.max_amount,
+      fee.percentage,
+    ]);
+  }
+};
+
+export const replaceTeamleads = async (
+  sql: Sql,
+  traderId: string,
+  teamleads: { user_uuid: string; is_main: boolean; pay_in_percentage: string; pay_out_percentage: string }[],
+) => {
+  await sql.query('DELETE FROM trader_teamleads WHERE trader_id = $1', [traderId]);
+  for (const lead of teamleads) {
+    await sql.query(
+      'INSERT INTO trader_teamleads (trader_id, teamlead_id, is_main, pay_in_percentage, pay_out_percentage) VALUES ($1, $2, $3, $4, $5)',
+      [traderId, lead.user_uuid, lead.is_main, lead.pay_in_percentage, lead.pay_out_percentage],
+    );
+  }
+};
+
+export const upsertMerchantProfile = async (
+  sql: Sql,
+  userId: string,
+  profile: { pay_in_percentage?: string; pay_out_percentage?: string },
+) => {
+  await sql.query(
+    `INSERT INTO merchant_profiles (user_id, pay_in_percentage, pay_out_percentage) VALUES ($1, COALESCE($2, 0), COALESCE($3, 0))
+     ON CONFLICT (user_id) DO UPDATE SET pay_in_percentage = COALESCE($2, merchant_profiles.pay_in_percentage),
+                                         pay_out_percentage = COALESCE($3, merchant_profiles.pay_out_percentage)`,
+    [userId, profile.pay_in_percentage ?? null, profile.pay_out_percentage ?? null],
+  );
+};
+
+export const replaceReferrals = async (
+  sql: Sql,
+  merchantId: string,
+  referrals: { user_uuid: string; pay_in_percentage: string; pay_out_percentage: string }[],
+) => {
+  await sql.query('DELETE FROM merchant_referrals WHERE merchant_id = $1', [merchantId]);
+  for (const referral of referrals) {
+    await sql.query(
+      'INSERT INTO merchant_referrals (merchant_id, referrer_id, pay_in_percentage, pay_out_percentage) VALUES ($1, $2, $3, $4)',
+      [merchantId, referral.user_uuid, referral.pay_in_percentage, referral.pay_out_percentage],
+    );
+  }
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const PER_PAGE_OPTIONS = [10, 20, 50] as const;
+export const DEFAULT_PER_PAGE = 20;
+/** Lookups (traders, merchants for a select) ask for one big page. */
+export const LOOKUP_PER_PAGE = 100;
+
+export const FILTER_TYPES = ['enum', 'string', 'number', 'boolean', 'datetime'] as const;
+export type FilterType = (typeof FILTER_TYPES)[number];
+
+export const filterDefinitionSchema = z.object({
+  type: z.enum(FILTER_TYPES),
+  description: z.string(),
+  field: z.string(),
+  available_values: z.array(z.object({ slug: z.string().optional(), guid: z.string().optional(), title: z.string() })),
+});
+export type FilterDefinition = z.infer<typeof filterDefinitionSchema>;
+
+export const listContextSchema = z.object({
+  total_count: z.number().int(),
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  page_number: z.number().int(),
+  available_filters: z.array(filterDefinitionSchema),
+});
+export type ListContext = z.infer<typeof listContextSchema>;
+
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), context: listContextSchema });
+export type ListAnswer<T> = { items: T[]; context: ListContext };
+
+/**
+ * The one list query: page, count, sort (`field` ascending, `-field` descending) and
+ * `filter[field]` values. `count` up to 100 serves lookups; the tables offer 10, 20, 50.
+ */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  count: z.coerce.number().int().min(1).max(LOOKUP_PER_PAGE).default(DEFAULT_PER_PAGE),
+  sort: z
+    .string()
+    .regex(/^-?[a-z_]+$/)
+    .optional(),
+  filter: z.record(z.string(), z.string().max(200)).default({}),
+});
+export type ListQuery = z.input<typeof listQuerySchema>;

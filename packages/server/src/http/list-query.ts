@@ -1,0 +1,130 @@
+import { listQuerySchema, type FilterDefinition, type FilterType, type Language, type ListContext } from '@paydesk/contract';
+import type { z } from 'zod';
+import type { Row, Sql } from '../db/db';
+import { AppError } from './app-error';
+
+type Parsed = z.output<typeof listQuerySchema>;
+
+export type FilterSpec = {
+  field: string;
+  type: FilterType;
+  /** SQL expression the filter compares. */
+  column: string;
+  /** `exact` for ids and enums, `contains` (case-insensitive) for text. */
+  match?: 'exact' | 'contains';
+  description: Record<Language, string>;
+  values?: (lang: Language) => { slug: string; title: string }[];
+};
+
+export type ListSpec = {
+  select: string;
+  /** FROM and JOINs. */
+  from: string;
+  /** Conditions every row of this list meets (a user type, an owner). */
+  where?: string[];
+  params?: unknown[];
+  filters: FilterSpec[];
+  /** Public sort name → SQL expression. */
+  sorts: Record<string, string>;
+  /** ORDER BY used when no sort is asked for; must end with a unique column. */
+  defaultOrder: string;
+  /** A unique column appended to every sort so that pages never overlap. */
+  tiebreak: string;
+};
+
+const BOOLEAN_VALUES: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Turns `filter[field]` values into SQL conditions; a bad value or unknown field is a validation error. */
+const buildConditions = (spec: ListSpec, filters: Record<string, string>, params: unknown[]) => {
+  const conditions = [...(spec.where ?? [])];
+  const bad: Record<string, { key: string; params?: Record<string, string | number> }> = {};
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  for (const [key, raw] of Object.entries(filters)) {
+    const value = raw.trim();
+    if (value === '') continue;
+    const range = key.match(/^(.+)_(from|to)$/);
+    const filter =
+      spec.filters.find((item) => item.field === key) ?? spec.filters.find((item) => item.type === 'datetime' && item.field === range?.[1]);
+    if (!filter) {
+      bad[`filter.${key}`] = { key: 'unknown_field' };
+      continue;
+    }
+    switch (filter.type) {
+      case 'boolean':
+        if (!(value in BOOLEAN_VALUES)) bad[`filter.${key}`] = { key: 'boolean' };
+        else conditions.push(`${filter.column} = ${bind(BOOLEAN_VALUES[value])}`);
+        break;
+      case 'number':
+        if (!/^-?\d{1,18}(\.\d{1,18})?$/.test(value)) bad[`filter.${key}`] = { key: 'number' };
+        else conditions.push(`${filter.column} = ${bind(value)}::numeric`);
+        break;
+      case 'datetime': {
+        const date = new Date(value);
+        if (Number.isNaN(date.getTime()) || !range) bad[`filter.${key}`] = { key: 'format' };
+        else conditions.push(`${filter.column} ${range[2] === 'from' ? '>=' : '<='} ${bind(date.toISOString())}::timestamptz`);
+        break;
+      }
+      case 'enum': {
+        const allowed = filter.values?.('en').map((item) => item.slug);
+        if (allowed && !allowed.includes(value)) bad[`filter.${key}`] = { key: 'enum', params: { values: allowed.join(', ') } };
+        else conditions.push(`${filter.column} = ${bind(value)}`);
+        break;
+      }
+      case 'string':
+        if (filter.match === 'exact') conditions.push(`${filter.column}::text = ${bind(value)}`);
+        else conditions.push(`${filter.column} ILIKE ${bind(`%${escapeLike(value)}%`)}`);
+        break;
+    }
+  }
+  if (Object.keys(bad).length > 0) throw new AppError('validation', {}, bad);
+  return conditions;
+};
+
+const orderBy = (spec: ListSpec, sort: string | undefined) => {
+  if (!sort) return spec.defaultOrder;
+  const descending = sort.startsWith('-');
+  const column = spec.sorts[descending ? sort.slice(1) : sort];
+  if (!column) throw new AppError('validation', {}, { sort: { key: 'enum', params: { values: Object.keys(spec.sorts).join(', ') } } });
+  return `${column} ${descending ? 'DESC' : 'ASC'} NULLS LAST, ${spec.tiebreak} ${descending ? 'DESC' : 'ASC'}`;
+};
+
+export const filterDefinitions = (spec: ListSpec, lang: Language): FilterDefinition[] =>
+  spec.filters.map((filter) => ({
+    type: filter.type,
+    field: filter.field,
+    description: filter.description[lang],
+    available_values: filter.values?.(lang) ?? [],
+  }));
+
+/**
+ * Runs one page of a list: the page's rows, sorted and filtered, and the context with the total
+ * (a separate indexed count, so a page never reads the rows of the pages before it twice).
+ */
+export const runList = async <T extends Row>(sql: Sql, spec: ListSpec, query: Parsed, lang: Language) => {
+  const params = [...(spec.params ?? [])];
+  const conditions = buildConditions(spec, query.filter, params);
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const limit = query.count;
+  const offset = (query.page - 1) * limit;
+  const [countRows, rows] = await Promise.all([
+    sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${spec.from} ${where}`, params),
+    sql.query<T>(
+      `SELECT ${spec.select} FROM ${spec.from} ${where} ORDER BY ${orderBy(spec, query.sort)} LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    ),
+  ]);
+  const total = countRows[0]?.total ?? 0;
+  const context: ListContext = {
+    total_count: total,
+    per_page: limit,
+    current_page: query.page,
+    page_number: Math.max(1, Math.ceil(total / limit)),
+    available_filters: filterDefinitions(spec, lang),
+  };
+  return { rows, context };
+};

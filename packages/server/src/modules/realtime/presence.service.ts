@@ -1,0 +1,61 @@
+import type { Db } from '../../db/db';
+import { uuidv7 } from '../../shared/ids';
+
+const HEARTBEAT_MS = 20_000;
+const NODE_TTL_SECONDS = 60;
+
+/** Who has a live websocket, across every server process. */
+export const createPresence = (db: Db) => {
+  const nodeId = uuidv7();
+  let timer: NodeJS.Timeout | null = null;
+  const ignore = () => undefined;
+
+  return {
+    nodeId,
+    start: async () => {
+      await db.query(`DELETE FROM server_nodes WHERE heartbeat_at < now() - interval '5 minutes'`);
+      await db.query('INSERT INTO server_nodes (id) VALUES ($1)', [nodeId]);
+      timer = setInterval(
+        () => void db.query('UPDATE server_nodes SET heartbeat_at = now() WHERE id = $1', [nodeId]).catch(ignore),
+        HEARTBEAT_MS,
+      );
+      timer.unref();
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await db.query('DELETE FROM server_nodes WHERE id = $1', [nodeId]).catch(ignore);
+    },
+    connected: (userId: string) =>
+      db
+        .query(
+          `INSERT INTO ws_presence (node_id, user_id, connections) VALUES ($1, $2, 1)
+           ON CONFLICT (node_id, user_id) DO UPDATE SET connections = ws_presence.connections + 1`,
+          [nodeId, userId],
+        )
+        .catch(ignore),
+    disconnected: (userId: string) =>
+      db
+        .transaction(async (tx) => {
+          const removed = await tx.query(
+            'DELETE FROM ws_presence WHERE node_id = $1 AND user_id = $2 AND connections = 1 RETURNING user_id',
+            [nodeId, userId],
+          );
+          if (removed.length === 0) {
+            await tx.query('UPDATE ws_presence SET connections = connections - 1 WHERE node_id = $1 AND user_id = $2', [nodeId, userId]);
+          }
+        })
+        .catch(ignore),
+    /** The subset of `userIds` online now. */
+    onlineAmong: async (userIds: string[]) => {
+      if (userIds.length === 0) return new Set<string>();
+      const rows = await db.query<{ user_id: string }>(
+        `SELECT DISTINCT p.user_id FROM ws_presence p JOIN server_nodes n ON n.id = p.node_id
+          WHERE p.user_id = ANY($1) AND n.heartbeat_at > now() - make_interval(secs => $2)`,
+        [userIds, NODE_TTL_SECONDS],
+      );
+      return new Set(rows.map((row) => row.user_id));
+    },
+  };
+};
+
+export type Presence = ReturnType<typeof createPresence>;

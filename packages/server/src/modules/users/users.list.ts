@@ -1,0 +1,54 @@
+import { ROLES } from '@paydesk/contract';
+import type { ListSpec } from '../../http/list-query';
+import { messages } from '../../http/messages';
+import { USER_COLUMNS } from './users.repository';
+
+const yesNo = { en: ['Yes', 'No'], ru: ['Да', 'Нет'] } as const;
+const booleanValues = (lang: 'en' | 'ru') => [
+  { slug: 'true', title: yesNo[lang][0] },
+  { slug: 'false', title: yesNo[lang][1] },
+];
+
+/** The users list: filters the web app renders, sorts it may ask for. */
+export const usersListSpec: ListSpec = {
+  select: USER_COLUMNS,
+  from: 'users u',
+  filters: [
+    {
+      field: 'type',
+      type: 'enum',
+      column: 'u.type',
+      description: { en: 'Type', ru: 'Тип' },
+      values: (lang) => ROLES.map((role) => ({ slug: role, title: messages(lang).roles[role] })),
+    },
+    { field: 'uuid', type: 'string', column: 'u.id', match: 'exact', description: { en: 'UUID', ru: 'UUID' } },
+    { field: 'username', type: 'string', column: 'u.username', description: { en: 'Username', ru: 'Логин' } },
+    { field: 'comment', type: 'string', column: 'u.comment', description: { en: 'Comment', ru: 'Комментарий' } },
+    { field: 'is_active', type: 'boolean', column: 'u.is_active', description: { en: 'Active', ru: 'Активен' }, values: booleanValues },
+    {
+      field: 'is_blocked',
+      type: 'boolean',
+      column: 'u.is_blocked',
+      description: { en: 'Blocked', ru: 'Заблокирован' },
+      values: booleanValues,
+    },
+    { field: 'created_at', type: 'datetime', column: 'u.created_at', description: { en: 'Created', ru: 'Создан' } },
+  ],
+  sorts: { username: 'lower(u.username)', created_at: 'u.created_at', is_active: 'u.is_active', is_blocked: 'u.is_blocked' },
+  defaultOrder: 'u.created_at DESC, u.id DESC',
+  tiebreak: 'u.id',
+};
+
+export const agentTradersListSpec = (agentId: string): ListSpec => ({
+  select: 'u.id, u.username, u.is_active, u.is_blocked, t.is_main, t.pay_in_percentage::text, t.pay_out_percentage::text',
+  from: 'trader_teamleads t JOIN users u ON u.id = t.trader_id',
+  where: ['t.teamlead_id = $1'],
+  params: [agentId],
+  filters: [
+    { field: 'username', type: 'string', column: 'u.username', description: { en: 'Username', ru: 'Логин' } },
+    { field: 'is_active', type: 'boolean', column: 'u.is_active', description: { en: 'Active', ru: 'Активен' }, values: booleanValues },
+  ],
+  sorts: { username: 'lower(u.username)', pay_in_percentage: 't.pay_in_percentage', pay_out_percentage: 't.pay_out_percentage' },
+  defaultOrder: 'lower(u.username) ASC, u.id ASC',
+  tiebreak: 'u.id',
+});

@@ -1,0 +1,256 @@
+import {
+  DEFAULT_FEE_PERCENTAGE,
+  EXTRA_ROLES,
+  ROLES,
+  type AuditEntry,
+  type Language,
+  type ListQuery,
+  type ManagedUser,
+  type ProfileInput,
+  type Role,
+  type listQuerySchema,
+  type createUserBody,
+  type updateUserBody,
+} from '@paydesk/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { Sql } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import { runList } from '../../http/list-query';
+import { messages } from '../../http/messages';
+import { listAudit, recordAudit } from '../audit/audit.repository';
+import type { AuthService } from '../auth/auth.service';
+import { hashPassword } from '../auth/password.util';
+import * as repo from './users.repository';
+import { agentTradersListSpec, usersListSpec } from './users.list';
+import { auditSnapshot, diffSnapshots, toManagedUser } from './users.mapper';
+
+type Actor = { id: string; ip: string | null };
+type CreateBody = z.output<typeof createUserBody>;
+type UpdateBody = z.output<typeof updateUserBody>;
+type ListParams = z.output<typeof listQuerySchema>;
+
+const DEFAULT_TRADER_FEES = [
+  { direction: 'pay_in' as const, min_amount: '0', max_amount: null, percentage: DEFAULT_FEE_PERCENTAGE },
+  { direction: 'pay_out' as const, min_amount: '0', max_amount: null, percentage: DEFAULT_FEE_PERCENTAGE },
+];
+
+const canRefer = (user: { type: Role; roles: string[] }) =>
+  user.type === 'agent' || user.type === 'partner' || user.roles.includes('teamlead');
+
+export const createUsersService = (deps: AppDeps, auth: AuthService) => {
+  const { db, bus, presence } = deps;
+
+  const hydrate = async (sql: Sql, rows: repo.UserRow[]) => {
+    const ids = rows.map((row) => row.id);
+    const [parts, online] = await Promise.all([repo.loadProfileParts(sql, ids), presence.onlineAmong(ids)]);
+    return rows.map((row) => toManagedUser(row, parts, online));
+  };
+
+  const load = async (sql: Sql, id: string, lock = false) => {
+    const row = await repo.findUser(sql, id, lock);
+    if (!row) throw new AppError('not_found');
+    return (await hydrate(sql, [row]))[0]!;
+  };
+
+  /** Teamleads and referrers must exist, be able to refer, and not be the user. */
+  const checkReferrers = async (sql: Sql, userId: string | null, profile: ProfileInput) => {
+    const groups = [
+      ['teamleads', profile.teamleads ?? []],
+      ['referrals', profile.referrals ?? []],
+    ] as const;
+    const ids = groups.flatMap(([, list]) => list.map((item) => item.user_uuid));
+    if (ids.length === 0) return;
+    const found = new Map((await repo.findUsersByIds(sql, ids)).map((user) => [user.id, user]));
+    const bad: Record<string, { key: string }> = {};
+    for (const [name, list] of groups) {
+      list.forEach((item, index) => {
+        const user = found.get(item.user_uuid);
+        if (!user || item.user_uuid === userId || !canRefer(user)) bad[`profile.${name}.${index}.user_uuid`] = { key: 'referrer_invalid' };
+      });
+    }
+    if (Object.keys(bad).length > 0) throw new AppError('validation', {}, bad);
+  };
+
+  const saveProfile = async (sql: Sql, userId: string, type: Role, profile: ProfileInput, creating: boolean) => {
+    if (type === 'trader') {
+      await repo.upsertTraderProfile(sql, userId, {
+        withdraw_open: profile.withdraw_open,
+        deposit_open: profile.deposit_open,
+        insurance_payment_amount: profile.insurance_payment_amount,
+      });
+      if (profile.fees || creating) await repo.replaceFees(sql, userId, profile.fees ?? DEFAULT_TRADER_FEES);
+      if (profile.teamleads) await repo.replaceTeamleads(sql, userId, profile.teamleads);
+    }
+    if (type === 'merchant') {
+      await repo.upsertMerchantProfile(sql, userId, {
+        pay_in_percentage: profile.pay_in_percentage,
+        pay_out_percentage: profile.pay_out_percentage,
+      });
+      if (profile.referrals) await repo.replaceReferrals(sql, userId, profile.referrals);
+    }
+  };
+
+  const endSessions = async (sql: Sql, userId: string) => {
+    await sql.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  };
+
+  const audit = (sql: Sql, actor: Actor, action: string, userId: string, before: ManagedUser | null, after: ManagedUser | null) =>
+    recordAudit(sql, {
+      actorId: actor.id,
+      action,
+      entityType: 'user',
+      entityId: userId,
+      before: before ? auditSnapshot(before) : null,
+      after: after ? auditSnapshot(after) : null,
+      ip: actor.ip,
+    });
+
+  return {
+    list: async (query: ListParams, lang: Language) => {
+      const { rows, context } = await runList<repo.UserRow>(db, usersListSpec, query, lang);
+      return { items: await hydrate(db, rows), context };
+    },
+
+    details: async (id: string) => {
+      const user = await load(db, id);
+      const rows = await listAudit(db, 'user', id);
+      const actors = new Map(
+        (
+          await repo.findUsersByIds(
+            db,
+            rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])),
+          )
+        ).map((u) => [u.id, u]),
+      );
+      const history: AuditEntry[] = rows.map((row) => {
+        const actor = row.actor_id ? actors.get(row.actor_id) : undefined;
+        return {
+          id: row.id,
+          action: row.action,
+          actor: actor ? { uuid: actor.id, username: actor.username } : null,
+          changes: diffSnapshots(row.before as Record<string, unknown> | null, row.after as Record<string, unknown> | null),
+          created_at: row.created_at.toISOString(),
+        };
+      });
+      return { user, history };
+    },
+
+    create: async (body: CreateBody, actor: Actor, origin: string) => {
+      const password = body.create_invite_link ? null : (body.password ?? null);
+      const passwordHash = password ? await hashPassword(password) : null;
+      const user = await db.transaction(async (tx) => {
+        if (await repo.usernameTaken(tx, body.username)) throw new AppError('validation', {}, { username: { key: 'taken' } });
+        await checkReferrers(tx, null, body.profile);
+        const id = await repo.insertUser(tx, {
+          username: body.username,
+          passwordHash,
+          type: body.type,
+          roles: body.roles,
+          email: body.email ?? null,
+          comment: body.comment ?? null,
+          isActive: body.is_active,
+          manualWithdrawal: body.manual_withdrawal,
+          createdBy: actor.id,
+        });
+        await saveProfile(tx, id, body.type, body.profile, true);
+        const created = await load(tx, id);
+        await audit(tx, actor, 'user.created', id, null, created);
+        return created;
+      });
+      const code = body.create_invite_link ? await auth.issuePasswordSetupCode(user.uuid) : null;
+      return { user, invite_link: code ? `${origin}/invite_code?code=${encodeURIComponent(code)}` : null };
+    },
+
+    update: async (id: string, body: UpdateBody, actor: Actor) => {
+      const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+      const { after, endsSessions } = await db.transaction(async (tx) => {
+        const before = await load(tx, id, true);
+        if (body.username !== undefined && (await repo.usernameTaken(tx, body.username, id))) {
+          throw new AppError('validation', {}, { username: { key: 'taken' } });
+        }
+        if (body.profile) await checkReferrers(tx, id, body.profile);
+        if (id === actor.id && body.is_active === false) throw new AppError('self_action');
+        await repo.updateUser(tx, id, {
+          username: body.username,
+          email: body.email,
+          comment: body.comment,
+          roles: body.roles,
+          is_active: body.is_active,
+          manual_withdrawal: body.manual_withdrawal,
+          password_hash: passwordHash,
+        });
+        if (body.profile) await saveProfile(tx, id, before.type, body.profile, false);
+        const updated = await load(tx, id);
+        // A new password or deactivation ends every session of the user at once.
+        const ends = passwordHash !== undefined || (before.is_active && !updated.is_active);
+        if (ends) await endSessions(tx, id);
+        const changes = diffSnapshots(auditSnapshot(before), auditSnapshot(updated));
+        if (changes.length > 0 || passwordHash)
+          await audit(tx, actor, passwordHash ? 'user.updated_with_password' : 'user.updated', id, before, updated);
+        return { after: updated, endsSessions: ends };
+      });
+      if (endsSessions) await bus.publish({ kind: 'sessions_ended', userId: id, sessionHash: null });
+      return after;
+    },
+
+    block: async (id: string, comment: string, actor: Actor) => {
+      if (id === actor.id) throw new AppError('self_action');
+      await db.transaction(async (tx) => {
+        const before = await load(tx, id, true);
+        if (before.is_blocked) throw new AppError('already_blocked');
+        await repo.updateUser(tx, id, { is_blocked: true, block_comment: comment });
+        await endSessions(tx, id);
+        await audit(tx, actor, 'user.blocked', id, before, await load(tx, id));
+      });
+      await bus.publish({ kind: 'sessions_ended', userId: id, sessionHash: null });
+    },
+
+    unblock: async (id: string, actor: Actor) => {
+      await db.transaction(async (tx) => {
+        const before = await load(tx, id, true);
+        if (!before.is_blocked) throw new AppError('not_blocked');
+        await repo.updateUser(tx, id, { is_blocked: false, block_comment: null });
+        await audit(tx, actor, 'user.unblocked', id, before, await load(tx, id));
+      });
+    },
+
+    roles: (lang: Language) => [
+      ...ROLES.map((slug) => ({ slug, title: messages(lang).roles[slug], is_main: true })),
+      ...EXTRA_ROLES.filter((slug) => !(ROLES as readonly string[]).includes(slug)).map((slug) => ({
+        slug,
+        title: messages(lang).extraRoles[slug as 'support' | 'teamlead'],
+        is_main: false,
+      })),
+    ],
+
+    agentTraders: async (agentId: string, query: ListParams, lang: Language) => {
+      const { rows, context } = await runList<{
+        id: string;
+        username: string;
+        is_active: boolean;
+        is_blocked: boolean;
+        is_main: boolean;
+        pay_in_percentage: string;
+        pay_out_percentage: string;
+      }>(db, agentTradersListSpec(agentId), query, lang);
+      const online = await presence.onlineAmong(rows.map((row) => row.id));
+      return {
+        items: rows.map((row) => ({
+          uuid: row.id,
+          username: row.username,
+          is_online: online.has(row.id),
+          is_active: row.is_active,
+          is_blocked: row.is_blocked,
+          is_main: row.is_main,
+          pay_in_percentage: row.pay_in_percentage,
+          pay_out_percentage: row.pay_out_percentage,
+        })),
+        context,
+      };
+    },
+  };
+};
+
+export type UsersService = ReturnType<typeof createUsersService>;
+export type { ListQuery };
