@@ -1,4 +1,4 @@
-import { listQuerySchema, type FilterDefinition, type FilterType, type Language, type ListContext } from '@paydesk/contract';
+import { type listQuerySchema, type FilterDefinition, type FilterType, type Language, type ListContext } from '@paydesk/contract';
 import type { z } from 'zod';
 import type { Row, Sql } from '../db/db';
 import { AppError } from './app-error';
