@@ -33,8 +33,8 @@ const toFieldError = (issue: z.core.$ZodIssue, data: unknown): FieldError => {
     case 'unrecognized_keys':
       return { key: 'unknown_field' };
     case 'custom': {
-      const code = (issue.params as { code?: string } | undefined)?.code;
-      return { key: code ?? 'invalid' };
+      const { code, ...params } = (issue.params ?? {}) as { code?: string } & Record<string, string | number>;
+      return { key: code ?? 'invalid', params };
     }
     default:
       return { key: 'invalid' };

@@ -59,6 +59,23 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
         );
       }
     }
+    // The referral structure: the agent leads both traders, the partner referred the merchant.
+    const ids = new Map(
+      (await tx.query<{ id: string; username: string }>('SELECT id, username FROM users')).map((row) => [row.username, row.id]),
+    );
+    for (const trader of ['trader', 'trader2']) {
+      await tx.query(
+        'INSERT INTO trader_teamleads (trader_id, teamlead_id, is_main, pay_in_percentage, pay_out_percentage) VALUES ($1, $2, true, 1, 0.5)',
+        [ids.get(trader), ids.get('agent')],
+      );
+    }
+    await tx.query('INSERT INTO merchant_profiles (user_id, pay_in_percentage, pay_out_percentage) VALUES ($1, 7, 3)', [
+      ids.get('merchant'),
+    ]);
+    await tx.query(
+      'INSERT INTO merchant_referrals (merchant_id, referrer_id, pay_in_percentage, pay_out_percentage) VALUES ($1, $2, 0.5, 0.2)',
+      [ids.get('merchant'), ids.get('partner')],
+    );
     return true;
   });
 };

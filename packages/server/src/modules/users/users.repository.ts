@@ -217,9 +217,9 @@ export const upsertMerchantProfile = async (
   profile: { pay_in_percentage?: string; pay_out_percentage?: string },
 ) => {
   await sql.query(
-    `INSERT INTO merchant_profiles (user_id, pay_in_percentage, pay_out_percentage) VALUES ($1, COALESCE($2, 0), COALESCE($3, 0))
-     ON CONFLICT (user_id) DO UPDATE SET pay_in_percentage = COALESCE($2, merchant_profiles.pay_in_percentage),
-                                         pay_out_percentage = COALESCE($3, merchant_profiles.pay_out_percentage)`,
+    `INSERT INTO merchant_profiles (user_id, pay_in_percentage, pay_out_percentage) VALUES ($1, COALESCE($2::numeric, 0), COALESCE($3::numeric, 0))
+     ON CONFLICT (user_id) DO UPDATE SET pay_in_percentage = COALESCE($2::numeric, merchant_profiles.pay_in_percentage),
+                                         pay_out_percentage = COALESCE($3::numeric, merchant_profiles.pay_out_percentage)`,
     [userId, profile.pay_in_percentage ?? null, profile.pay_out_percentage ?? null],
   );
 };
