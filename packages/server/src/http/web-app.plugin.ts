@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { publicAccess } from '@paydesk/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error';
 import { sendError } from './error-handler';
 
@@ -33,9 +33,12 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
     });
   }
 
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+  if (hasWeb) app.get('/', { config: { access: publicAccess } }, (_req, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((req, reply) => {
     const wantsApp = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/ws');
-    if (hasWeb && wantsApp) return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    if (hasWeb && wantsApp) return sendIndex(reply);
     return reply.status(404).send(sendError(req, new AppError('not_found')));
   });
 };

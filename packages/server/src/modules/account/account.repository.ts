@@ -32,31 +32,26 @@ export type TraderProfileRow = {
 
 export type FeeRow = { direction: FeeDirection; min_amount: string; max_amount: string | null; percentage: string };
 
-export const findAccount = async (sql: Sql, userId: string) =>
+/** The account with its trader profile, fees and presence in one round trip: it is read on every page load. */
+export const findAccount = async (sql: Sql, userId: string, onlineWithinSeconds: number) =>
   (
-    await sql.query<AccountRow>(
-      `SELECT id, username, email, type, roles, comment, is_active, is_blocked, manual_withdrawal, invite_code, api_key,
-              secret_key, notification_key, notification_url, two_factor_enabled, created_by, created_at, updated_at
-         FROM users WHERE id = $1`,
-      [userId],
+    await sql.query<AccountRow & { trader: TraderProfileRow | null; fees: FeeRow[]; is_online: boolean }>(
+      `SELECT u.id, u.username, u.email, u.type, u.roles, u.comment, u.is_active, u.is_blocked, u.manual_withdrawal, u.invite_code,
+              u.api_key, u.secret_key, u.notification_key, u.notification_url, u.two_factor_enabled, u.created_by, u.created_at,
+              u.updated_at,
+              (SELECT json_build_object('withdraw_open', tp.withdraw_open, 'deposit_open', tp.deposit_open,
+                        'insurance_paid', tp.insurance_paid, 'insurance_payment_amount', tp.insurance_payment_amount::text,
+                        'insurance_payment_currency', tp.insurance_payment_currency)
+                 FROM trader_profiles tp WHERE tp.user_id = u.id) AS trader,
+              COALESCE((SELECT json_agg(json_build_object('direction', f.direction, 'min_amount', f.min_amount::text,
+                        'max_amount', f.max_amount::text, 'percentage', f.percentage::text) ORDER BY f.direction, f.min_amount)
+                 FROM user_fees f WHERE f.user_id = u.id), '[]'::json) AS fees,
+              EXISTS (SELECT 1 FROM ws_presence p JOIN server_nodes n ON n.id = p.node_id
+                       WHERE p.user_id = u.id AND n.heartbeat_at > now() - make_interval(secs => $2)) AS is_online
+         FROM users u WHERE u.id = $1`,
+      [userId, onlineWithinSeconds],
     )
   )[0];
-
-export const findTraderProfile = async (sql: Sql, userId: string) =>
-  (
-    await sql.query<TraderProfileRow>(
-      `SELECT withdraw_open, deposit_open, insurance_paid, insurance_payment_amount, insurance_payment_currency
-         FROM trader_profiles WHERE user_id = $1`,
-      [userId],
-    )
-  )[0];
-
-export const listFees = (sql: Sql, userId: string) =>
-  sql.query<FeeRow>(
-    `SELECT direction, min_amount::text, max_amount::text, percentage::text FROM user_fees
-      WHERE user_id = $1 ORDER BY direction, min_amount`,
-    [userId],
-  );
 
 export const updateAccountField = async (
   sql: Sql,

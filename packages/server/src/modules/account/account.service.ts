@@ -7,16 +7,16 @@ import { recordAudit } from '../audit/audit.repository';
 import type { SessionAuth } from '../../http/request-context';
 import type { SessionService } from '../auth/session.service';
 import * as repo from './account.repository';
+import { ONLINE_WITHIN_SECONDS } from '../realtime/presence.service';
 
 const USDT = { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 };
 
-export const createAccountService = ({ db, presence }: AppDeps, sessions: SessionService) => ({
+export const createAccountService = ({ db }: AppDeps, sessions: SessionService) => ({
   /** The signed-in user in the spec's shape (section 3, current user). */
   current: async (auth: SessionAuth, lang: Language): Promise<CurrentUser> => {
-    const row = await repo.findAccount(db, auth.user.id);
+    const row = await repo.findAccount(db, auth.user.id, ONLINE_WITHIN_SECONDS);
     if (!row) throw new AppError('unauthenticated');
-    const trader = row.type === 'trader' ? await repo.findTraderProfile(db, row.id) : undefined;
-    const fees = row.type === 'trader' ? await repo.listFees(db, row.id) : [];
+    const { trader, fees } = row;
     return {
       uuid: row.id,
       username: row.username,
@@ -29,7 +29,7 @@ export const createAccountService = ({ db, presence }: AppDeps, sessions: Sessio
       two_factor: row.two_factor_enabled,
       invite_code: row.invite_code,
       comment: row.comment,
-      is_online: (await presence.onlineAmong([row.id])).has(row.id),
+      is_online: row.is_online,
       api_keys: {
         key: row.api_key,
         secret: row.type === 'merchant' || row.type === 'trader' ? row.secret_key : null,

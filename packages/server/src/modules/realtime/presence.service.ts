@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 import { uuidv7 } from '../../shared/ids';
 
 const HEARTBEAT_MS = 20_000;
-const NODE_TTL_SECONDS = 60;
+export const ONLINE_WITHIN_SECONDS = 60;
 
 /** Who has a live websocket, across every server process. */
 export const createPresence = (db: Db) => {
@@ -51,7 +51,7 @@ export const createPresence = (db: Db) => {
       const rows = await db.query<{ user_id: string }>(
         `SELECT DISTINCT p.user_id FROM ws_presence p JOIN server_nodes n ON n.id = p.node_id
           WHERE p.user_id = ANY($1) AND n.heartbeat_at > now() - make_interval(secs => $2)`,
-        [userIds, NODE_TTL_SECONDS],
+        [userIds, ONLINE_WITHIN_SECONDS],
       );
       return new Set(rows.map((row) => row.user_id));
     },

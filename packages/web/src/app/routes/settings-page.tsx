@@ -1,0 +1,37 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { AccountStatuses } from '../../features/account/components/account-statuses';
+import { FeeRanges } from '../../features/account/components/fee-ranges';
+import { NotificationSettings } from '../../features/account/components/notification-settings';
+import { ProfileCard } from '../../features/account/components/profile-card';
+import { SystemBalance } from '../../features/account/components/system-balance';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { TwoFactorBlock } from '../../features/auth/components/two-factor-block';
+import { useT } from '../../shared/i18n/use-t';
+import { useCurrentUser } from '../../shared/session/current-user';
+import { PageHeader } from '../../shared/ui/page-header';
+
+/** Account parts and sign-in parts side by side; each part hides itself from roles it does not concern. */
+export const SettingsPage = () => {
+  const t = useT();
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('settings.title')} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Stack gap="md">
+          <ProfileCard user={user} />
+          <NotificationSettings user={user} />
+          <FeeRanges user={user} />
+        </Stack>
+        <Stack gap="md">
+          <SystemBalance user={user} />
+          <AccountStatuses user={user} />
+          <TwoFactorBlock enabled={user.two_factor} />
+          <ChangePasswordForm />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+};

@@ -1,0 +1,16 @@
+import { innerApi } from '@paydesk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/api-client';
+import { updateCurrentUser } from '../../../shared/session/current-user';
+
+export const setNotificationKey = (notificationKey: string) =>
+  callApi(innerApi.account.setNotificationKey, { body: { notification_key: notificationKey } });
+
+export const useSetNotificationKey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setNotificationKey,
+    onSuccess: ({ notification_key: notification }) =>
+      updateCurrentUser(queryClient, (user) => ({ ...user, api_keys: { ...user.api_keys, notification } })),
+  });
+};

@@ -1,0 +1,48 @@
+import { Code, Group, Stack, Text } from '@mantine/core';
+import type { CurrentUser } from '@paydesk/contract';
+import { formatMoney } from '../../../shared/format/format-money.util';
+import { useT } from '../../../shared/i18n/use-t';
+import { AppModal } from '../../../shared/ui/app-modal';
+import { CopyButton } from '../../../shared/ui/copy-button';
+
+const ADDRESS_COPY_CONFIRM_MS = 5000;
+
+/** A trader must pay the insurance contribution before working. */
+export const needsInsurance = (user: CurrentUser | null) => user?.type.slug === 'trader' && user.profile?.insurance_paid === false;
+
+const noop = () => undefined;
+
+/** Blocks the app for a trader who has not paid the insurance contribution yet. */
+export const InsuranceModal = ({ user }: { user: CurrentUser }) => {
+  const t = useT();
+  const addresses = user.wallets
+    .filter((wallet) => wallet.type.slug === 'real' && wallet.address)
+    .map((wallet) => ({ name: wallet.name, address: wallet.address ?? '' }));
+  const due = user.profile?.insurance_payment_amount;
+
+  return (
+    <AppModal opened onClose={noop} title={t('insurance.title')} size="lg" blocking>
+      <Stack gap="md" data-testid="insurance-modal">
+        <Text size="sm">{t('insurance.text')}</Text>
+        {due ? <Text fw={600}>{t('insurance.amount', { amount: formatMoney(due) })}</Text> : null}
+        {addresses.length === 0 ? (
+          <Text c="dimmed">{t('insurance.noWallets')}</Text>
+        ) : (
+          addresses.map(({ name, address }) => (
+            <Stack key={address} gap={4}>
+              <Text size="sm" c="dimmed">
+                {name}
+              </Text>
+              <Group gap="xs" wrap="nowrap" justify="space-between">
+                <Code aria-label={t('insurance.address')} style={{ wordBreak: 'break-all' }}>
+                  {address}
+                </Code>
+                <CopyButton value={address} timeout={ADDRESS_COPY_CONFIRM_MS} />
+              </Group>
+            </Stack>
+          ))
+        )}
+      </Stack>
+    </AppModal>
+  );
+};

@@ -1,0 +1,44 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useT } from '../../../shared/i18n/use-t';
+
+type SaveFieldProps = {
+  label: string;
+  initialValue: string;
+  busy: boolean;
+  /** Called with the trimmed value; a blank value never reaches it. */
+  onSave: (value: string) => void;
+  type?: 'text' | 'url';
+  /** Tells this Save button from the others on the page. */
+  testId: string;
+};
+
+/** An editable setting with its own Save button. */
+export const SaveField = ({ label, initialValue, busy, onSave, type = 'text', testId }: SaveFieldProps) => {
+  const t = useT();
+  const [value, setValue] = useState(initialValue);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (!trimmed) return;
+    onSave(trimmed);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          label={label}
+          type={type}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Button type="submit" variant="light" disabled={busy} data-testid={testId}>
+          {t('settings.save')}
+        </Button>
+      </Group>
+    </form>
+  );
+};

@@ -1,0 +1,106 @@
+import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TOTP_DIGITS } from '@paydesk/contract';
+import { type FormEvent, useState } from 'react';
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { useT } from '../../../shared/i18n/use-t';
+import { useLogin } from '../api/login';
+import { CodeInput } from './code-input';
+import { FormError } from './form-error';
+
+type Step = 'credentials' | 'code';
+
+export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
+  const t = useT();
+  const loginMutation = useLogin();
+  const [step, setStep] = useState<Step>('credentials');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const send = (withCode: string | undefined) => {
+    loginMutation.mutate(
+      { username: username.trim(), password, ...(withCode ? { code: withCode } : {}) },
+      {
+        onSuccess,
+        onError: (failure) => {
+          if (isApiError(failure) && failure.code === 'two_factor_required' && step === 'credentials') {
+            setStep('code');
+            setCode('');
+            return;
+          }
+          setError(errorMessage(failure, t('login.failed')));
+        },
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!username.trim() || !password.trim()) {
+      setError(t('login.required'));
+      return;
+    }
+    if (step === 'code' && code.length !== TOTP_DIGITS) {
+      setError(t('login.codeRequired'));
+      return;
+    }
+    send(step === 'code' ? code : undefined);
+  };
+
+  const back = () => {
+    setStep('credentials');
+    setCode('');
+    setError(null);
+  };
+
+  const busy = loginMutation.isPending;
+
+  return (
+    <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={400}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size={step === 'credentials' ? 'h2' : 'h3'}>
+            {step === 'credentials' ? t('login.title') : t('login.codeTitle')}
+          </Title>
+          {step === 'credentials' ? (
+            <>
+              <TextInput
+                label={t('login.username')}
+                value={username}
+                onChange={(event) => setUsername(event.currentTarget.value)}
+                autoComplete="username"
+                autoFocus
+              />
+              <PasswordInput
+                label={t('login.password')}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                autoComplete="current-password"
+              />
+            </>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed">
+                {t('login.codeHint')}
+              </Text>
+              <CodeInput label={t('login.code')} value={code} onChange={setCode} error={Boolean(error)} autoFocus />
+            </>
+          )}
+          <FormError message={error} testId="login-error" />
+          <Group justify={step === 'code' ? 'space-between' : 'flex-end'}>
+            {step === 'code' ? (
+              <Button variant="subtle" onClick={back} disabled={busy}>
+                {t('login.back')}
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={busy}>
+              {busy ? t('login.submitting') : t('login.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+};

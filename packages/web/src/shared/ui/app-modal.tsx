@@ -1,0 +1,48 @@
+import { Modal } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** A click outside right after opening is usually the click that opened it. */
+const OUTSIDE_CLICK_GRACE_MS = 100;
+/** Below the app header (z-index 100), so a blocked user can still log out or switch language. */
+const BLOCKING_Z_INDEX = 99;
+
+type AppModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** A blocking modal has no close button and ignores Escape and outside clicks. */
+  blocking?: boolean;
+  children: ReactNode;
+};
+
+export const AppModal = ({ opened, onClose, title, size = 'md', blocking = false, children }: AppModalProps) => {
+  const [outsideClickReady, setOutsideClickReady] = useState(false);
+
+  useEffect(() => {
+    if (!opened) return undefined;
+    const timer = window.setTimeout(() => setOutsideClickReady(true), OUTSIDE_CLICK_GRACE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      setOutsideClickReady(false);
+    };
+  }, [opened]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      centered
+      withCloseButton={!blocking}
+      closeOnEscape={!blocking}
+      closeOnClickOutside={!blocking && outsideClickReady}
+      zIndex={blocking ? BLOCKING_Z_INDEX : undefined}
+      trapFocus={!blocking}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {children}
+    </Modal>
+  );
+};
