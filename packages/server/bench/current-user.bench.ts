@@ -1,10 +1,20 @@
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { loggedIn } from '../test/http-client';
 import type { startBenchServer } from './bench-server';
 
 type Server = Awaited<ReturnType<typeof startBenchServer>>;
+type Result = { requests: { average: number }; latency: { p50: number; p97_5: number }; non2xx: number };
 
-const load = (url: string, headers: Record<string, string> = {}) => autocannon({ url, connections: 32, duration: 8, headers });
+// The load comes from a separate process, so it does not share the server's event loop.
+const AUTOCANNON = path.resolve(import.meta.dirname, '../../../node_modules/.bin/autocannon');
+
+const load = async (url: string, headers: Record<string, string> = {}): Promise<Result> => {
+  const args = ['--json', '-c', '32', '-d', '8', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]), url];
+  const { stdout } = await promisify(execFile)(AUTOCANNON, args, { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as Result;
+};
 
 /** Authenticated GET /user/current against a bare route on the same server. */
 export const benchCurrentUser = async (server: Server) => {
