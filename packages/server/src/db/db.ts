@@ -1,8 +1,13 @@
 export type Row = Record<string, unknown>;
 
 /** Anything that runs SQL: the database itself or one of its transactions. */
+export type QueryOptions = {
+  /** Names a hot statement so PostgreSQL parses and plans it once per connection. */
+  prepare?: string;
+};
+
 export type Sql = {
-  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends Row = Row>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
 };
 
 export type Db = Sql & {

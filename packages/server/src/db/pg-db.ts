@@ -1,13 +1,13 @@
 import pg from 'pg';
-import type { Db, Row, Sql } from './db';
+import type { Db, QueryOptions, Row, Sql } from './db';
 
 // BIGINT and NUMERIC come back as exact strings; money never passes through a float.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => value);
 
 const wrap = (client: pg.Pool | pg.PoolClient): Sql => ({
-  query: async <T extends Row>(text: string, params?: readonly unknown[]) =>
-    (await client.query<T>(text, params as unknown[] | undefined)).rows,
+  query: async <T extends Row>(text: string, params?: readonly unknown[], options?: QueryOptions) =>
+    (await client.query<T>({ text, values: params as unknown[] | undefined, ...(options?.prepare ? { name: options.prepare } : {}) })).rows,
 });
 
 export const createPgDb = (connectionString: string, poolSize = 10): Db => {

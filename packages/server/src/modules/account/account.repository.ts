@@ -50,6 +50,7 @@ export const findAccount = async (sql: Sql, userId: string, onlineWithinSeconds:
                        WHERE p.user_id = u.id AND n.heartbeat_at > now() - make_interval(secs => $2)) AS is_online
          FROM users u WHERE u.id = $1`,
       [userId, onlineWithinSeconds],
+      { prepare: 'account_current' },
     )
   )[0];
 

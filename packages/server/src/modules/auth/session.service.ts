@@ -44,6 +44,7 @@ export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'd
             AND s.last_seen_at > now() - make_interval(mins => $2)
             AND u.is_active AND NOT u.is_blocked`,
         [sha256(raw), config.sessionIdleMinutes],
+        { prepare: 'session_resolve' },
       );
       if (!row) return null;
       if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
