@@ -11,6 +11,14 @@ export const wsAuthMessage = z.object({
 });
 export type WsAuthMessage = z.infer<typeof wsAuthMessage>;
 
+/** Types of the messages the server itself sends; domain events (`deposit.added`, …) come beside them. */
+export const WS_MESSAGE_TYPES = {
+  authOk: 'auth.ok',
+  authFailed: 'auth.failed',
+  error: 'error',
+  sessionEnded: 'session.ended',
+} as const;
+
 /** What the server pushes. `message` is a JSON string, as the original client expects. */
 export const wsServerMessage = z.object({ type: z.string(), message: z.string() });
 export type WsServerMessage = z.infer<typeof wsServerMessage>;

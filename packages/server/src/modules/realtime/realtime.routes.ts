@@ -1,4 +1,4 @@
-import { WS_PATH, wsAuthMessage, type WsServerMessage } from '@paydesk/contract';
+import { WS_MESSAGE_TYPES, WS_PATH, wsAuthMessage, type WsServerMessage } from '@paydesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { SessionService } from '../auth/session.service';
@@ -34,14 +34,14 @@ export const registerRealtimeRoutes = (app: FastifyInstance, { hub }: AppDeps, s
       try {
         parsed = JSON.parse(raw.toString('utf8'));
       } catch {
-        return socket.send(reply('error', { message: 'invalid json' }));
+        return socket.send(reply(WS_MESSAGE_TYPES.error, { message: 'invalid json' }));
       }
       const auth = wsAuthMessage.safeParse(parsed);
-      if (!auth.success) return socket.send(reply('error', { message: 'unknown message' }));
+      if (!auth.success) return socket.send(reply(WS_MESSAGE_TYPES.error, { message: 'unknown message' }));
       const session = await sessions.resolveWsToken(auth.data.data.token).catch(() => null);
       const { userId } = auth.data.data;
       if (!session || (userId !== session.user_id && userId !== session.api_key)) {
-        socket.send(reply('auth.failed', {}));
+        socket.send(reply(WS_MESSAGE_TYPES.authFailed, {}));
         return socket.close(4401, 'unauthorized');
       }
       detach?.();
@@ -49,7 +49,7 @@ export const registerRealtimeRoutes = (app: FastifyInstance, { hub }: AppDeps, s
       // The socket may have closed while presence was being recorded.
       if (socket.readyState !== socket.OPEN) return detach();
       clearTimeout(authTimer);
-      socket.send(reply('auth.ok', { userId: session.user_id }));
+      socket.send(reply(WS_MESSAGE_TYPES.authOk, { userId: session.user_id }));
     });
 
     socket.on('close', () => {

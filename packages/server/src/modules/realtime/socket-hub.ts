@@ -1,4 +1,4 @@
-import type { WsServerMessage } from '@paydesk/contract';
+import { WS_MESSAGE_TYPES, type WsServerMessage } from '@paydesk/contract';
 
 /** The part of a websocket the hub needs; `ws`'s WebSocket fits it. */
 export type HubSocket = {
@@ -39,7 +39,7 @@ export const createSocketHub = (presence: PresenceHooks = { connected: () => und
     closeSessions: (userId: string, sessionHash: string | null) => {
       for (const entry of [...(byUser.get(userId) ?? [])]) {
         if (sessionHash !== null && entry.sessionHash !== sessionHash) continue;
-        entry.socket.send(JSON.stringify({ type: 'session.ended', message: '{}' } satisfies WsServerMessage));
+        entry.socket.send(JSON.stringify({ type: WS_MESSAGE_TYPES.sessionEnded, message: '{}' } satisfies WsServerMessage));
         entry.socket.close(4401, 'session ended');
         remove(userId, entry);
       }
