@@ -33,7 +33,8 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
   if (hasWeb) app.get('/', { config: { access: publicAccess } }, (_req, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((req, reply) => {
