@@ -10,5 +10,6 @@ export * from './account/account';
 export * from './auth/auth';
 export * from './users/users';
 export * from './common/decimal';
+export * from './common/money';
 export * from './realtime/realtime';
 export * from './api';

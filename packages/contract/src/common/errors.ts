@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'self_action',
   'already_blocked',
   'not_blocked',
+  'insufficient_balance',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -27,9 +27,21 @@ export const migrate = async (db: Db): Promise<string[]> =>
     return pending;
   });
 
-/** Splits a migration into statements (no dollar-quoted bodies are used in migrations). */
-const splitStatements = (sql: string) =>
-  sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/** Splits a migration into statements at line-ending semicolons outside `$$` function bodies. */
+export const splitStatements = (sql: string) => {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && /^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').trim().replace(/;$/, ''));
+      current = [];
+    }
+  }
+  const rest = current.join('\n').trim();
+  if (rest) statements.push(rest);
+  return statements.filter(Boolean);
+};

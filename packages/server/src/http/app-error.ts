@@ -20,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   self_action: 409,
   already_blocked: 409,
   not_blocked: 409,
+  insufficient_balance: 422,
   internal: 500,
 };
 

@@ -22,6 +22,7 @@ const en = {
     self_action: 'You cannot do this to your own account.',
     already_blocked: 'This user is already blocked.',
     not_blocked: 'This user is not blocked.',
+    insufficient_balance: 'Insufficient balance.',
     internal: 'Something went wrong on our side. Please try again.',
   } satisfies Record<ErrorCode, string>,
   validation: {
@@ -117,6 +118,7 @@ const ru: Catalogue = {
     self_action: 'Нельзя сделать это со своей учётной записью.',
     already_blocked: 'Пользователь уже заблокирован.',
     not_blocked: 'Пользователь не заблокирован.',
+    insufficient_balance: 'Недостаточно средств.',
     internal: 'На нашей стороне что-то пошло не так. Повторите попытку.',
   },
   validation: {

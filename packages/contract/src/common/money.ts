@@ -1,0 +1,22 @@
+/** Exact money: decimal strings at the edges, integer minor units (bigint) inside. */
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** `"12.345"` at scale 6 → `12345000n`; refuses more fraction digits than the scale. */
+export const toMinor = (decimal: string, scale: number): bigint => {
+  const match = DECIMAL.exec(decimal.trim());
+  if (!match) throw new RangeError(`Not a decimal: "${decimal}"`);
+  const [, sign, whole, fraction = ''] = match;
+  if (fraction.length > scale) throw new RangeError(`"${decimal}" has more than ${scale} decimals`);
+  const minor = BigInt(whole! + fraction.padEnd(scale, '0'));
+  return sign ? -minor : minor;
+};
+
+/** `12345000n` at scale 6 → `"12.345000"`. */
+export const fromMinor = (minor: bigint, scale: number): string => {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale);
+  return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;
+};

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { Sql } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import * as repo from './ledger.repository';
+import { SYSTEM_SHARDS, type AccountRef, type Transfer, type TransferInput, type UserPart } from './ledger.types';
+
+const CHECK_VIOLATION = '23514';
+
+const shardFor = (key: string) => createHash('sha1').update(key).digest().readUInt16BE(0) % SYSTEM_SHARDS;
+
+const resolve = (sql: Sql, ref: AccountRef, currency: string, key: string) =>
+  'owner' in ref
+    ? repo.ensureAccount(sql, ref.owner, currency, ref.part, 0)
+    : repo.ensureAccount(sql, null, currency, ref.system, shardFor(key));
+
+const isNegativeBalance = (error: unknown) =>
+  (error as { code?: string; constraint?: string }).code === CHECK_VIOLATION &&
+  (error as { constraint?: string }).constraint === 'ledger_user_balance_not_negative';
+
+/**
+ * Posts one transfer inside the caller's transaction, so it commits with the business change
+ * that caused it or not at all. The same idempotency key posts once: a repeat returns the
+ * first transfer. A user balance that would go negative is refused by the database.
+ */
+export const postTransfer = async (sql: Sql, input: TransferInput): Promise<Transfer> => {
+  if (input.amount <= 0n) throw new RangeError('A transfer amount must be positive');
+  const existing = await repo.findTransferByKey(sql, input.idempotencyKey);
+  if (existing) return existing;
+  const [debit, credit] = await Promise.all([
+    resolve(sql, input.from, input.currency, input.idempotencyKey),
+    resolve(sql, input.to, input.currency, input.idempotencyKey),
+  ]);
+  await repo.lockAccounts(sql, [debit, credit]);
+  try {
+    const debitAfter = await repo.moveBalance(sql, debit, -input.amount);
+    const creditAfter = await repo.moveBalance(sql, credit, input.amount);
+    return await repo.insertTransfer(sql, {
+      debit_account_id: debit,
+      credit_account_id: credit,
+      currency: input.currency,
+      amount: input.amount,
+      kind: input.kind,
+      reference_type: input.reference?.type ?? null,
+      reference_id: input.reference?.id ?? null,
+      idempotency_key: input.idempotencyKey,
+      debit_balance_after: debitAfter,
+      credit_balance_after: creditAfter,
+    });
+  } catch (error) {
+    if (isNegativeBalance(error)) throw new AppError('insufficient_balance');
+    throw error;
+  }
+};
+
+export type UserBalances = Record<UserPart, bigint>;
+
+export const getUserBalances = async (sql: Sql, ownerId: string, currency: string): Promise<UserBalances> => {
+  const balances: UserBalances = { available: 0n, held: 0n, insurance: 0n };
+  for (const row of await repo.userBalances(sql, ownerId, currency)) balances[row.part as UserPart] = BigInt(row.balance);
+  return balances;
+};
+
+export const getSystemBalance = repo.systemBalance;
