@@ -4,6 +4,7 @@ import type { RouteDef } from './common/route';
 import { currencyRoutes } from './currencies/currencies';
 import { languageRoutes } from './i18n/languages';
 import { usersRoutes } from './users/users';
+import { walletRoutes } from './wallets/wallets';
 
 export const INNER_API_BASE = '/api/inner';
 
@@ -14,4 +15,5 @@ export const innerApi = {
   currencies: currencyRoutes,
   languages: languageRoutes,
   users: usersRoutes,
+  wallets: walletRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -9,6 +9,7 @@ export * from './account/user';
 export * from './account/account';
 export * from './auth/auth';
 export * from './users/users';
+export * from './wallets/wallets';
 export * from './common/decimal';
 export * from './common/money';
 export * from './realtime/realtime';

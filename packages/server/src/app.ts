@@ -23,19 +23,31 @@ import { registerRealtimeRoutes } from './modules/realtime/realtime.routes';
 import { createSocketHub } from './modules/realtime/socket-hub';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createChainWatcher } from './modules/wallets/chain/create-chain-watcher';
+import { createDepositJob, type DepositJob } from './modules/wallets/deposit.job';
+import { createSandboxSigner } from './modules/wallets/signer';
+import { registerWalletRoutes } from './modules/wallets/wallets.routes';
+import { createWalletsService, type WalletsService } from './modules/wallets/wallets.service';
 import { loadAppSecret } from './shared/app-secret';
 
 export type BuildAppOptions = {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Background jobs (deposit polling) run unless a test drives them by hand. */
+  startJobs?: boolean;
 };
 
 /** Builds the whole server on a migrated database; `listen` is the caller's. */
 // Declared, not inferred: a Fastify instance is thenable, so Awaited<> of it would drop the extras.
-export type App = FastifyInstance & { deps: AppDeps; routeTable: RouteOptions[] };
+export type App = FastifyInstance & {
+  deps: AppDeps;
+  routeTable: RouteOptions[];
+  jobs: { deposits: DepositJob };
+  services: { wallets: WalletsService };
+};
 
-export const buildApp = async ({ config, db, logger = false }: BuildAppOptions): Promise<App> => {
+export const buildApp = async ({ config, db, logger = false, startJobs = true }: BuildAppOptions): Promise<App> => {
   const presence = createPresence(db);
   const hub = createSocketHub(presence);
   const bus = createRealtimeBus(db, hub);
@@ -63,7 +75,9 @@ export const buildApp = async ({ config, db, logger = false }: BuildAppOptions):
   const auth = createAuthService(deps, sessions);
   registerAuthRoutes(app, auth, config.sessionAbsoluteHours);
   registerUsersRoutes(app, createUsersService(deps, auth));
-  registerAccountRoutes(app, createAccountService(deps, sessions));
+  const wallets = createWalletsService(deps, createSandboxSigner());
+  registerWalletRoutes(app, wallets);
+  registerAccountRoutes(app, createAccountService(deps, sessions, wallets));
   registerCurrencyRoutes(app, db);
   registerLanguageRoutes(app);
   registerRealtimeRoutes(app, deps, sessions);
@@ -71,10 +85,13 @@ export const buildApp = async ({ config, db, logger = false }: BuildAppOptions):
 
   await bus.start();
   await presence.start();
+  const deposits = createDepositJob(deps, createChainWatcher(config, db), (error) => app.log.error({ err: error }, 'deposit poll failed'));
+  if (startJobs) deposits.start();
   app.addHook('onClose', async () => {
+    await deposits.stop();
     deps.hub.closeAll();
     await bus.stop();
     await presence.stop();
   });
-  return Object.assign(app, { deps, routeTable }) as unknown as App;
+  return Object.assign(app, { deps, routeTable, jobs: { deposits }, services: { wallets } }) as unknown as App;
 };

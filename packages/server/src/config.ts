@@ -17,7 +17,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   port: int(env.PORT, 8080),
   host: env.HOST ?? '0.0.0.0',
   databaseUrl: env.DATABASE_URL || null,
-  dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+  // By default the repository's own data folder, whichever workspace the command runs from.
+  dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(import.meta.dirname, '../../../data'),
   seedDemo: argv.includes('--demo') || bool(env.SEED_DEMO, false),
   /** Secret for derived tokens and for encrypting two-factor secrets; generated and kept in the database when unset. */
   appSecret: env.APP_SECRET || null,
@@ -29,4 +30,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   trustProxy: bool(env.TRUST_PROXY, false),
   webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   logLevel: env.LOG_LEVEL ?? 'info',
+  /** Extended public key under which TRC-20 deposit addresses are derived; the demo key has no known private side. */
+  tronXpub: env.TRON_XPUB || DEMO_TRON_XPUB,
+  chainWatcher: (env.CHAIN_WATCHER === 'trongrid' ? 'trongrid' : 'simulator') as 'trongrid' | 'simulator',
+  tronGridUrl: env.TRONGRID_URL || 'https://api.trongrid.io',
+  tronGridApiKey: env.TRONGRID_API_KEY || null,
+  usdtContract: env.USDT_CONTRACT || 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  depositConfirmations: int(env.DEPOSIT_CONFIRMATIONS, 19),
+  depositPollMs: int(env.DEPOSIT_POLL_MS, 3000),
+  simulatorBlockMs: int(env.SIMULATOR_BLOCK_MS, 500),
+  /** Withdrawals of users without manual moderation are approved at once up to this USDT amount. */
+  withdrawalAutoLimit: env.WITHDRAWAL_AUTO_LIMIT || '1000',
 });
+
+export const DEMO_TRON_XPUB =
+  'xpub6D8UMvMawpp9QRV6ahFy6itBct13NnwjsRRD4UEtGTphYK4WhCVFbaBSMxde25UnvsS5hSvbfjnswmXRrpFw6Loi9Vz3fwScy7tH565W7BL';

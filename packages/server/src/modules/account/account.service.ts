@@ -7,11 +7,12 @@ import { recordAudit } from '../audit/audit.repository';
 import type { SessionAuth } from '../../http/request-context';
 import type { SessionService } from '../auth/session.service';
 import * as repo from './account.repository';
+import type { WalletsService } from '../wallets/wallets.service';
 import { ONLINE_WITHIN_SECONDS } from '../realtime/presence.service';
 
 const USDT = { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 };
 
-export const createAccountService = ({ db }: AppDeps, sessions: SessionService) => ({
+export const createAccountService = ({ db }: AppDeps, sessions: SessionService, wallets: WalletsService) => ({
   /** The signed-in user in the spec's shape (section 3, current user). */
   current: async (auth: SessionAuth, lang: Language): Promise<CurrentUser> => {
     const row = await repo.findAccount(db, auth.user.id, ONLINE_WITHIN_SECONDS);
@@ -39,7 +40,7 @@ export const createAccountService = ({ db }: AppDeps, sessions: SessionService) 
       created_by: row.created_by,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
-      wallets: [],
+      wallets: await wallets.wallets(row.id, row.type),
       notification_url: row.type === 'merchant' ? row.notification_url : null,
       profile: trader
         ? {

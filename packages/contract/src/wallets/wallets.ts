@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { moneySchema, walletSchema } from '../account/user';
+import { amountSchema, compareDecimals } from '../common/decimal';
+import { listOf, listQuerySchema } from '../common/list';
+import { okSchema } from '../common/envelope';
+import { defineRoute, rolesOnly } from '../common/route';
+
+export const TRANSACTION_TYPES = ['deposit', 'withdrawal'] as const;
+export const DEPOSIT_STATUSES = ['pending', 'credited'] as const;
+export const WITHDRAWAL_STATUSES = ['moderation', 'approved', 'completed', 'rejected', 'failed'] as const;
+export const TRANSACTION_STATUSES = [...DEPOSIT_STATUSES, ...WITHDRAWAL_STATUSES] as const;
+export const WITHDRAWAL_CURRENCIES = ['USDT'] as const;
+export const MERCHANT_WITHDRAWAL_MIN_AMOUNT = 1;
+export const MERCHANT_WITHDRAWAL_MIN_ADDRESS_LENGTH = 10;
+/** Only this admin sees and may use the merchant withdrawal. */
+export const ROOT_USERNAME = 'root';
+
+const titled = <T extends readonly [string, ...string[]]>(values: T) => z.object({ slug: z.enum(values), title: z.string() });
+const amountOnly = z.object({ amount: z.string(), currency: z.object({ code: z.string() }) });
+
+/** One line of a balance history: a deposit or a withdrawal, with the balance around it. */
+export const transactionSchema = z.object({
+  guid: z.string(),
+  type: titled(TRANSACTION_TYPES),
+  status: titled(TRANSACTION_STATUSES),
+  money: amountOnly,
+  date: z.string(),
+  action: z.object({ slug: z.string(), title: z.string() }),
+  payable: z.object({ uuid: z.string(), username: z.string() }),
+  address: z.string().nullable(),
+  tx_id: z.string().nullable(),
+  balance_before: amountOnly.nullable(),
+  balance_after: amountOnly.nullable(),
+});
+export type WalletTransaction = z.infer<typeof transactionSchema>;
+
+export const realWalletSchema = z.object({
+  address: z.string(),
+  owner: z.object({ uuid: z.string(), username: z.string() }),
+  account_uuid: z.string(),
+  trx: z.string().nullable(),
+  amount: moneySchema,
+  is_system: z.boolean(),
+});
+export type RealWallet = z.infer<typeof realWalletSchema>;
+
+export const withdrawalBody = z.object({
+  address: z.string().trim().min(1).max(64),
+  currency: z.enum(WITHDRAWAL_CURRENCIES),
+  amount: amountSchema.refine((value) => /[1-9]/.test(value), { params: { code: 'positive' } }),
+});
+
+export const merchantWithdrawalBody = z.object({
+  trader_uuid: z.string().uuid(),
+  merchant_uuid: z.string().uuid(),
+  amount: amountSchema.refine((value) => compareDecimals(value, String(MERCHANT_WITHDRAWAL_MIN_AMOUNT)) >= 0, {
+    params: { code: 'min_number', min: MERCHANT_WITHDRAWAL_MIN_AMOUNT },
+  }),
+  address: z.string().trim().min(MERCHANT_WITHDRAWAL_MIN_ADDRESS_LENGTH).max(64),
+});
+
+const adminsOnly = { kind: 'session', roles: ['admin'], deny: ['support'] } as const;
+const idParams = z.object({ id: z.string().uuid() });
+
+export const walletRoutes = {
+  myWallets: defineRoute({
+    method: 'GET',
+    path: '/user/wallet/',
+    access: rolesOnly('merchant', 'partner', 'agent', 'trader', 'admin'),
+    query: listQuerySchema,
+    response: listOf(walletSchema),
+  }),
+  withdraw: defineRoute({
+    method: 'POST',
+    path: '/wallet/withdrawals',
+    access: rolesOnly('merchant', 'partner', 'agent'),
+    body: withdrawalBody,
+    response: z.object({ success: z.literal(true), transaction: transactionSchema }),
+  }),
+  myTransactions: defineRoute({
+    method: 'GET',
+    path: '/my/transaction',
+    access: rolesOnly('merchant', 'partner', 'agent', 'trader', 'admin'),
+    query: listQuerySchema,
+    response: listOf(transactionSchema),
+  }),
+  transactions: defineRoute({ method: 'GET', path: '/transaction', access: rolesOnly('admin'), query: listQuerySchema, response: listOf(transactionSchema) }),
+  accept: defineRoute({ method: 'POST', path: '/transaction/:id/accept', access: rolesOnly('admin'), params: idParams, response: transactionSchema }),
+  reject: defineRoute({ method: 'POST', path: '/transaction/:id/reject', access: rolesOnly('admin'), params: idParams, response: transactionSchema }),
+  realWallets: defineRoute({ method: 'GET', path: '/wallet', access: adminsOnly, query: listQuerySchema, response: listOf(realWalletSchema) }),
+  merchantWithdrawal: defineRoute({
+    method: 'POST',
+    path: '/wallet/merchant-withdrawal',
+    access: adminsOnly,
+    body: merchantWithdrawalBody,
+    response: okSchema.extend({ transaction: transactionSchema }),
+  }),
+};

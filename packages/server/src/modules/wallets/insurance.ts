@@ -1,0 +1,33 @@
+import { toMinor } from '@paydesk/contract';
+import type { Sql } from '../../db/db';
+import { getUserBalances, postTransfer } from '../ledger/ledger.service';
+
+const USDT_SCALE = 6;
+
+/**
+ * Once a trader's available USDT covers the insurance payment, moves it to the insurance account
+ * and marks the insurance paid, in the caller's transaction. Returns whether it did.
+ */
+export const settleInsurance = async (sql: Sql, userId: string) => {
+  const [profile] = await sql.query<{ insurance_paid: boolean; amount: string | null }>(
+    'SELECT insurance_paid, insurance_payment_amount::text AS amount FROM trader_profiles WHERE user_id = $1 FOR UPDATE',
+    [userId],
+  );
+  if (!profile || profile.insurance_paid || profile.amount === null) return false;
+  const due = toMinor(profile.amount, USDT_SCALE);
+  const { available } = await getUserBalances(sql, userId, 'USDT');
+  if (available < due) return false;
+  if (due > 0n) {
+    await postTransfer(sql, {
+      from: { owner: userId, part: 'available' },
+      to: { owner: userId, part: 'insurance' },
+      currency: 'USDT',
+      amount: due,
+      kind: 'insurance',
+      reference: { type: 'user', id: userId },
+      idempotencyKey: `insurance:${userId}`,
+    });
+  }
+  await sql.query('UPDATE trader_profiles SET insurance_paid = true WHERE user_id = $1', [userId]);
+  return true;
+};

@@ -1,0 +1,82 @@
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@paydesk/contract';
+import type { ListSpec } from '../../http/list-query';
+import { messages } from '../../http/messages';
+
+/** Deposits and withdrawals as one history, with the available balance around each. */
+const TRANSACTIONS = `(
+  SELECT d.id, 'deposit' AS type, 'deposit' AS action, d.user_id, d.status, d.amount, d.currency, d.address, d.tx_id, d.created_at,
+         t.credit_balance_after - d.amount AS balance_before, t.credit_balance_after AS balance_after
+    FROM chain_deposits d LEFT JOIN ledger_transfers t ON t.id = d.transfer_id
+  UNION ALL
+  SELECT w.id, 'withdrawal', CASE WHEN w.kind = 'merchant_payout' THEN 'merchant_payout' ELSE 'withdrawal' END, w.user_id, w.status,
+         w.amount, w.currency, w.address, w.tx_id, w.created_at, w.balance_before, w.balance_after
+    FROM withdrawals w
+) x JOIN users u ON u.id = x.user_id`;
+
+export type TransactionRow = {
+  id: string;
+  type: 'deposit' | 'withdrawal';
+  action: string;
+  user_id: string;
+  username: string;
+  status: (typeof TRANSACTION_STATUSES)[number];
+  amount: string;
+  currency: string;
+  address: string | null;
+  tx_id: string | null;
+  created_at: Date;
+  balance_before: string | null;
+  balance_after: string | null;
+};
+
+export const transactionsListSpec = (ownerId: string | null): ListSpec => ({
+  select: 'x.id, x.type, x.action, x.user_id, u.username, x.status, x.amount::text, x.currency, x.address, x.tx_id, x.created_at, x.balance_before::text, x.balance_after::text',
+  from: TRANSACTIONS,
+  where: ownerId ? ['x.user_id = $1'] : [],
+  params: ownerId ? [ownerId] : [],
+  filters: [
+    {
+      field: 'type',
+      type: 'enum',
+      column: 'x.type',
+      description: { en: 'Type', ru: 'Тип' },
+      values: (lang) => TRANSACTION_TYPES.map((slug) => ({ slug, title: messages(lang).transactionTypes[slug] })),
+    },
+    {
+      field: 'status',
+      type: 'enum',
+      column: 'x.status',
+      description: { en: 'Status', ru: 'Статус' },
+      values: (lang) => TRANSACTION_STATUSES.map((slug) => ({ slug, title: messages(lang).transactionStatuses[slug] })),
+    },
+    { field: 'guid', type: 'string', column: 'x.id', match: 'exact', description: { en: 'ID', ru: 'ID' } },
+    ...(ownerId ? [] : [{ field: 'username', type: 'string' as const, column: 'u.username', description: { en: 'Owner', ru: 'Владелец' } }]),
+    { field: 'address', type: 'string', column: 'x.address', description: { en: 'Address', ru: 'Адрес' } },
+    { field: 'created_at', type: 'datetime', column: 'x.created_at', description: { en: 'Date', ru: 'Дата' } },
+  ],
+  sorts: { created_at: 'x.created_at', amount: 'x.amount' },
+  defaultOrder: 'x.created_at DESC, x.id DESC',
+  tiebreak: 'x.id',
+});
+
+export type RealWalletRow = {
+  address: string;
+  user_id: string;
+  username: string;
+  account_id: string | null;
+  credited: string;
+};
+
+export const realWalletsListSpec: ListSpec = {
+  select: `a.address, a.user_id, u.username,
+           (SELECT l.id FROM ledger_accounts l WHERE l.owner_id = a.user_id AND l.currency = 'USDT' AND l.part = 'available') AS account_id,
+           COALESCE((SELECT sum(d.amount) FROM chain_deposits d WHERE d.address = a.address AND d.status = 'credited'), 0)::text AS credited`,
+  from: 'deposit_addresses a JOIN users u ON u.id = a.user_id',
+  filters: [
+    { field: 'address', type: 'string', column: 'a.address', description: { en: 'Address', ru: 'Адрес' } },
+    { field: 'username', type: 'string', column: 'u.username', description: { en: 'Owner', ru: 'Владелец' } },
+  ],
+  sorts: { created_at: 'a.created_at', username: 'lower(u.username)' },
+  defaultOrder: 'a.created_at DESC, a.address DESC',
+  tiebreak: 'a.address',
+};

@@ -1,0 +1,72 @@
+import type { Sql } from '../../db/db';
+import { uuidv7 } from '../../shared/ids';
+
+export type DepositAddressRow = { address: string; user_id: string; network: string; currency: string; created_at: Date };
+
+export const addressesOf = (sql: Sql, userId: string) =>
+  sql.query<DepositAddressRow>('SELECT address, user_id, network, currency, created_at FROM deposit_addresses WHERE user_id = $1 ORDER BY derivation_index', [userId]);
+
+export const allAddresses = (sql: Sql) => sql.query<{ address: string; user_id: string }>('SELECT address, user_id FROM deposit_addresses');
+
+export const firstAddressOfUsername = async (sql: Sql, username: string) =>
+  (
+    await sql.query<{ address: string }>(
+      `SELECT a.address FROM deposit_addresses a JOIN users u ON u.id = a.user_id
+        WHERE lower(u.username) = lower($1) ORDER BY a.derivation_index LIMIT 1`,
+      [username],
+    )
+  )[0]?.address ?? null;
+
+export const nextDerivationIndex = async (sql: Sql) =>
+  Number((await sql.query<{ index: string }>("SELECT nextval('deposit_address_index_seq')::text AS index"))[0]!.index);
+
+export const insertAddress = async (sql: Sql, userId: string, address: string, index: number) => {
+  await sql.query('INSERT INTO deposit_addresses (address, user_id, currency, derivation_index) VALUES ($1, $2, $3, $4)', [address, userId, 'USDT', index]);
+};
+
+export const settledTxIds = async (sql: Sql, address: string) =>
+  new Set((await sql.query<{ tx_id: string }>("SELECT tx_id FROM chain_deposits WHERE address = $1 AND status = 'credited'", [address])).map((row) => row.tx_id));
+
+/** Records a seen deposit, or updates its confirmations; a credited one is never touched again. */
+export const upsertSeenDeposit = async (
+  sql: Sql,
+  deposit: { txId: string; address: string; userId: string; amount: bigint; from: string | null; confirmations: number },
+) => {
+  await sql.query(
+    `INSERT INTO chain_deposits (id, tx_id, address, user_id, currency, amount, from_address, confirmations, status)
+     VALUES ($1, $2, $3, $4, 'USDT', $5, $6, $7, 'pending')
+     ON CONFLICT (tx_id, address) DO UPDATE SET confirmations = GREATEST(chain_deposits.confirmations, EXCLUDED.confirmations)
+      WHERE chain_deposits.status = 'pending'`,
+    [uuidv7(), deposit.txId, deposit.address, deposit.userId, deposit.amount.toString(), deposit.from, deposit.confirmations],
+  );
+};
+
+export type PendingDeposit = { id: string; tx_id: string; address: string; user_id: string; amount: string; currency: string };
+
+/** Claims confirmed pending deposits for crediting; other processes skip the rows this one holds. */
+export const claimConfirmedDeposits = (sql: Sql, threshold: number, limit = 100) =>
+  sql.query<PendingDeposit>(
+    `SELECT id, tx_id, address, user_id, amount::text, currency FROM chain_deposits
+      WHERE status = 'pending' AND confirmations >= $1 ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [threshold, limit],
+  );
+
+export const markCredited = async (sql: Sql, id: string, transferId: string) => {
+  await sql.query("UPDATE chain_deposits SET status = 'credited', transfer_id = $2, credited_at = now() WHERE id = $1", [id, transferId]);
+};
+
+export type WalletSummary = { available: string; addresses: { address: string; network: string; credited: string }[] };
+
+/** Everything the wallets of a user show, in one round trip: it is part of every page load. */
+export const walletSummary = async (sql: Sql, userId: string): Promise<WalletSummary> => {
+  const [row] = await sql.query<WalletSummary>(
+    `SELECT COALESCE((SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND currency = 'USDT' AND part = 'available'), 0)::text AS available,
+            COALESCE((SELECT json_agg(json_build_object('address', a.address, 'network', a.network, 'credited',
+                        COALESCE((SELECT sum(d.amount) FROM chain_deposits d WHERE d.address = a.address AND d.status = 'credited'), 0)::text)
+                        ORDER BY a.derivation_index)
+                        FROM deposit_addresses a WHERE a.user_id = $1), '[]'::json) AS addresses`,
+    [userId],
+    { prepare: 'wallet_summary' },
+  );
+  return row!;
+};
