@@ -21,7 +21,7 @@ export type TestServer = {
  * accounts seeded unless told otherwise.
  */
 export const startTestServer = async (
-  options: { seed?: boolean; env?: Record<string, string>; webDist?: string | null } = {},
+  options: { seed?: boolean; env?: Record<string, string>; webDist?: string | null; startJobs?: boolean } = {},
 ): Promise<TestServer> => {
   const database = await createTestDatabase();
   const config = loadConfig({ ...options.env, DATABASE_URL: database.url, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }, []);
@@ -29,7 +29,12 @@ export const startTestServer = async (
   const db = createPgDb(database.url, 5);
   await migrate(db);
   if (options.seed !== false) await seedDemo(db);
-  const app = await buildApp({ config, db, logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
+  const app = await buildApp({
+    config,
+    db,
+    startJobs: options.startJobs ?? true,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

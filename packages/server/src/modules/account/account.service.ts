@@ -40,7 +40,7 @@ export const createAccountService = ({ db }: AppDeps, sessions: SessionService, 
       created_by: row.created_by,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
-      wallets: await wallets.wallets(row.id, row.type),
+      wallets: await wallets.wallets(row.id, row.type, row.username),
       notification_url: row.type === 'merchant' ? row.notification_url : null,
       profile: trader
         ? {

@@ -46,7 +46,10 @@ export const createDepositJob = (deps: Pick<AppDeps, 'db' | 'config' | 'bus'>, w
     });
     // Told only after the commit: a message never announces money that was rolled back.
     for (const deposit of credited) {
-      const message = JSON.stringify({ amount: fromMinor(BigInt(deposit.amount), 6).replace(/\.?0+$/, ''), currency: { code: 'USDT', name: 'USDT' } });
+      const message = JSON.stringify({
+        amount: fromMinor(BigInt(deposit.amount), 6).replace(/\.?0+$/, ''),
+        currency: { code: 'USDT', name: 'USDT' },
+      });
       await bus.publish({ kind: 'message', userId: deposit.user_id, message: { type: DEPOSIT_ADDED, message } });
     }
     return credited.length;

@@ -30,7 +30,8 @@ export type TransactionRow = {
 };
 
 export const transactionsListSpec = (ownerId: string | null): ListSpec => ({
-  select: 'x.id, x.type, x.action, x.user_id, u.username, x.status, x.amount::text, x.currency, x.address, x.tx_id, x.created_at, x.balance_before::text, x.balance_after::text',
+  select:
+    'x.id, x.type, x.action, x.user_id, u.username, x.status, x.amount::text, x.currency, x.address, x.tx_id, x.created_at, x.balance_before::text, x.balance_after::text',
   from: TRANSACTIONS,
   where: ownerId ? ['x.user_id = $1'] : [],
   params: ownerId ? [ownerId] : [],
@@ -50,7 +51,9 @@ export const transactionsListSpec = (ownerId: string | null): ListSpec => ({
       values: (lang) => TRANSACTION_STATUSES.map((slug) => ({ slug, title: messages(lang).transactionStatuses[slug] })),
     },
     { field: 'guid', type: 'string', column: 'x.id', match: 'exact', description: { en: 'ID', ru: 'ID' } },
-    ...(ownerId ? [] : [{ field: 'username', type: 'string' as const, column: 'u.username', description: { en: 'Owner', ru: 'Владелец' } }]),
+    ...(ownerId
+      ? []
+      : [{ field: 'username', type: 'string' as const, column: 'u.username', description: { en: 'Owner', ru: 'Владелец' } }]),
     { field: 'address', type: 'string', column: 'x.address', description: { en: 'Address', ru: 'Адрес' } },
     { field: 'created_at', type: 'datetime', column: 'x.created_at', description: { en: 'Date', ru: 'Дата' } },
   ],

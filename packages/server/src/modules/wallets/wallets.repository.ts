@@ -4,7 +4,10 @@ import { uuidv7 } from '../../shared/ids';
 export type DepositAddressRow = { address: string; user_id: string; network: string; currency: string; created_at: Date };
 
 export const addressesOf = (sql: Sql, userId: string) =>
-  sql.query<DepositAddressRow>('SELECT address, user_id, network, currency, created_at FROM deposit_addresses WHERE user_id = $1 ORDER BY derivation_index', [userId]);
+  sql.query<DepositAddressRow>(
+    'SELECT address, user_id, network, currency, created_at FROM deposit_addresses WHERE user_id = $1 ORDER BY derivation_index',
+    [userId],
+  );
 
 export const allAddresses = (sql: Sql) => sql.query<{ address: string; user_id: string }>('SELECT address, user_id FROM deposit_addresses');
 
@@ -21,11 +24,20 @@ export const nextDerivationIndex = async (sql: Sql) =>
   Number((await sql.query<{ index: string }>("SELECT nextval('deposit_address_index_seq')::text AS index"))[0]!.index);
 
 export const insertAddress = async (sql: Sql, userId: string, address: string, index: number) => {
-  await sql.query('INSERT INTO deposit_addresses (address, user_id, currency, derivation_index) VALUES ($1, $2, $3, $4)', [address, userId, 'USDT', index]);
+  await sql.query('INSERT INTO deposit_addresses (address, user_id, currency, derivation_index) VALUES ($1, $2, $3, $4)', [
+    address,
+    userId,
+    'USDT',
+    index,
+  ]);
 };
 
 export const settledTxIds = async (sql: Sql, address: string) =>
-  new Set((await sql.query<{ tx_id: string }>("SELECT tx_id FROM chain_deposits WHERE address = $1 AND status = 'credited'", [address])).map((row) => row.tx_id));
+  new Set(
+    (await sql.query<{ tx_id: string }>("SELECT tx_id FROM chain_deposits WHERE address = $1 AND status = 'credited'", [address])).map(
+      (row) => row.tx_id,
+    ),
+  );
 
 /** Records a seen deposit, or updates its confirmations; a credited one is never touched again. */
 export const upsertSeenDeposit = async (

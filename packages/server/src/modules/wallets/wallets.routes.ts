@@ -9,14 +9,23 @@ const actorOf = (req: FastifyRequest) => ({ id: req.auth!.user.id, username: req
 
 export const registerWalletRoutes = (app: FastifyInstance, wallets: WalletsService) => {
   innerRoute(app, routes.myWallets, async ({ query, auth }) => {
-    const items = await wallets.wallets(auth.user.id, auth.user.type);
+    const items = await wallets.wallets(auth.user.id, auth.user.type, auth.user.username);
     const page = items.slice((query.page - 1) * query.count, query.page * query.count);
     return {
       items: page,
-      context: { total_count: items.length, per_page: query.count, current_page: query.page, page_number: Math.max(1, Math.ceil(items.length / query.count)), available_filters: [] },
+      context: {
+        total_count: items.length,
+        per_page: query.count,
+        current_page: query.page,
+        page_number: Math.max(1, Math.ceil(items.length / query.count)),
+        available_filters: [],
+      },
     };
   });
-  innerRoute(app, routes.withdraw, async ({ req, body }) => ({ success: true as const, transaction: await wallets.withdraw(actorOf(req), body, req.lang) }));
+  innerRoute(app, routes.withdraw, async ({ req, body }) => ({
+    success: true as const,
+    transaction: await wallets.withdraw(actorOf(req), body, req.lang),
+  }));
   innerRoute(app, routes.myTransactions, async ({ req, query, auth }) => wallets.transactions(auth.user.id, query, req.lang));
   innerRoute(app, routes.transactions, async ({ req, query }) => wallets.transactions(null, query, req.lang));
   innerRoute(app, routes.accept, async ({ req, params }) => wallets.accept(params.id, actorOf(req), req.lang));

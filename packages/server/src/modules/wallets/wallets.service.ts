@@ -34,7 +34,8 @@ const usdt = (minor: bigint | string) => ({ amount: fromMinor(BigInt(minor), SCA
 
 export const toTransaction = (row: TransactionRow, lang: Language): WalletTransaction => {
   const text = messages(lang);
-  const money = (minor: string | null) => (minor === null ? null : { amount: fromMinor(BigInt(minor), SCALE), currency: { code: row.currency } });
+  const money = (minor: string | null) =>
+    minor === null ? null : { amount: fromMinor(BigInt(minor), SCALE), currency: { code: row.currency } };
   return {
     guid: row.id,
     type: { slug: row.type, title: text.transactionTypes[row.type] },
@@ -68,7 +69,12 @@ const toWallets = (summary: repo.WalletSummary, systemBalance: bigint | null): W
     address: null,
     amount: usdt(systemBalance ?? BigInt(summary.available)),
   },
-  ...summary.addresses.map((row) => ({ name: `USDT ${row.network}`, type: { slug: 'real' as const }, address: row.address, amount: usdt(row.credited) })),
+  ...summary.addresses.map((row) => ({
+    name: `USDT ${row.network}`,
+    type: { slug: 'real' as const },
+    address: row.address,
+    amount: usdt(row.credited),
+  })),
 ];
 
 export const createWalletsService = (deps: AppDeps, signer: Signer) => {
@@ -86,10 +92,14 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
    * user's withdrawal, to the paying trader for a merchant payout. A refused send releases the hold.
    */
   const execute = async (id: string) => {
-    const [withdrawal] = await db.query<{ user_id: string; kind: string; payer_id: string | null; address: string; amount: string; status: string }>(
-      'SELECT user_id, kind, payer_id, address, amount::text, status FROM withdrawals WHERE id = $1',
-      [id],
-    );
+    const [withdrawal] = await db.query<{
+      user_id: string;
+      kind: string;
+      payer_id: string | null;
+      address: string;
+      amount: string;
+      status: string;
+    }>('SELECT user_id, kind, payer_id, address, amount::text, status FROM withdrawals WHERE id = $1', [id]);
     if (withdrawal?.status !== 'approved') return;
     const amount = BigInt(withdrawal.amount);
     const held = { owner: withdrawal.user_id, part: 'held' } as const;
@@ -98,7 +108,10 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
       ({ txId } = await signer.send({ address: withdrawal.address, amount, currency: 'USDT', reference: id }));
     } catch (error) {
       await db.transaction(async (tx) => {
-        const failed = await tx.query("UPDATE withdrawals SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'approved' RETURNING id", [id]);
+        const failed = await tx.query(
+          "UPDATE withdrawals SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'approved' RETURNING id",
+          [id],
+        );
         if (failed.length === 0) return;
         await postTransfer(tx, {
           from: held,
@@ -113,10 +126,10 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
       throw error;
     }
     await db.transaction(async (tx) => {
-      const done = await tx.query("UPDATE withdrawals SET status = 'completed', tx_id = $2, updated_at = now() WHERE id = $1 AND status = 'approved' RETURNING id", [
-        id,
-        txId,
-      ]);
+      const done = await tx.query(
+        "UPDATE withdrawals SET status = 'completed', tx_id = $2, updated_at = now() WHERE id = $1 AND status = 'approved' RETURNING id",
+        [id, txId],
+      );
       if (done.length === 0) return;
       const payout = withdrawal.kind === 'merchant_payout' && withdrawal.payer_id;
       await postTransfer(tx, {
@@ -132,7 +145,16 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
   };
 
   /** Holds the amount and records the withdrawal, in one transaction. */
-  const open = async (input: { id: string; userId: string; kind: 'user' | 'merchant_payout'; address: string; amount: bigint; status: string; payerId?: string; decidedBy?: string }) =>
+  const open = async (input: {
+    id: string;
+    userId: string;
+    kind: 'user' | 'merchant_payout';
+    address: string;
+    amount: bigint;
+    status: string;
+    payerId?: string;
+    decidedBy?: string;
+  }) =>
     db.transaction(async (tx) => {
       const before = (await getUserBalances(tx, input.userId, 'USDT')).available;
       const hold = await postTransfer(tx, {
@@ -164,9 +186,11 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
 
   return {
     /** The virtual USDT wallet (for an admin: the platform's revenue) and the real deposit addresses. */
-    wallets: async (userId: string, role: string): Promise<Wallet[]> => {
+    wallets: async (userId: string, role: string, username: string): Promise<Wallet[]> => {
       let summary = await repo.walletSummary(db, userId);
-      if (summary.addresses.length === 0 && role !== 'admin') {
+      // Root's address is the platform's own (system) wallet; other admins have none.
+      const hasAddress = role !== 'admin' || username === ROOT_USERNAME;
+      if (summary.addresses.length === 0 && hasAddress) {
         await db.transaction((tx) => ensureDepositAddress(tx, userId, config.tronXpub));
         summary = await repo.walletSummary(db, userId);
       }
@@ -187,11 +211,12 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
 
     accept: async (id: string, actor: Actor, lang: Language) => {
       await db.transaction(async (tx) => {
-        const rows = await tx.query("UPDATE withdrawals SET status = 'approved', decided_by = $2, updated_at = now() WHERE id = $1 AND status = 'moderation' RETURNING id", [
-          id,
-          actor.id,
-        ]);
-        if (rows.length === 0) throw new AppError((await tx.query('SELECT 1 FROM withdrawals WHERE id = $1', [id])).length ? 'conflict' : 'not_found');
+        const rows = await tx.query(
+          "UPDATE withdrawals SET status = 'approved', decided_by = $2, updated_at = now() WHERE id = $1 AND status = 'moderation' RETURNING id",
+          [id, actor.id],
+        );
+        if (rows.length === 0)
+          throw new AppError((await tx.query('SELECT 1 FROM withdrawals WHERE id = $1', [id])).length ? 'conflict' : 'not_found');
         await recordAudit(tx, { actorId: actor.id, action: 'withdrawal.accepted', entityType: 'withdrawal', entityId: id, ip: actor.ip });
       });
       await execute(id);
@@ -244,7 +269,9 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
     merchantWithdrawal: async (body: z.output<typeof merchantWithdrawalBody>, actor: Actor, lang: Language) => {
       if (actor.username !== ROOT_USERNAME) throw new AppError('forbidden');
       if (!isValidTronAddress(body.address)) throw new AppError('validation', {}, { address: { key: 'tron_address' } });
-      const people = await db.query<{ id: string; type: string }>('SELECT id, type FROM users WHERE id = ANY($1)', [[body.trader_uuid, body.merchant_uuid]]);
+      const people = await db.query<{ id: string; type: string }>('SELECT id, type FROM users WHERE id = ANY($1)', [
+        [body.trader_uuid, body.merchant_uuid],
+      ]);
       const typeOf = (id: string) => people.find((person) => person.id === id)?.type;
       if (typeOf(body.trader_uuid) !== 'trader') throw new AppError('validation', {}, { trader_uuid: { key: 'not_trader' } });
       if (typeOf(body.merchant_uuid) !== 'merchant') throw new AppError('validation', {}, { merchant_uuid: { key: 'not_merchant' } });

@@ -8,4 +8,8 @@ import { createTronGridWatcher } from './trongrid.watcher';
 export const createChainWatcher = (config: Config, db: Db): ChainWatcher =>
   config.chainWatcher === 'trongrid'
     ? createTronGridWatcher({ baseUrl: config.tronGridUrl, apiKey: config.tronGridApiKey, contract: config.usdtContract })
-    : createSimulatorWatcher({ dataDir: config.dataDir, blockMs: config.simulatorBlockMs, addressOfUser: (username) => firstAddressOfUsername(db, username) });
+    : createSimulatorWatcher({
+        dataDir: config.dataDir,
+        blockMs: config.simulatorBlockMs,
+        addressOfUser: (username) => firstAddressOfUsername(db, username),
+      });

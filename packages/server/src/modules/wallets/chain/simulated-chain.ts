@@ -39,7 +39,11 @@ const readTransfers = (file: string): SimulatedTransfer[] => {
  * The development chain: a JSON-lines file any process can append to. Blocks advance with time,
  * so a transfer gains confirmations as a real one would.
  */
-export const createSimulatorWatcher = (options: { dataDir: string; blockMs: number; addressOfUser: (username: string) => Promise<string | null> }): ChainWatcher => ({
+export const createSimulatorWatcher = (options: {
+  dataDir: string;
+  blockMs: number;
+  addressOfUser: (username: string) => Promise<string | null>;
+}): ChainWatcher => ({
   name: 'simulator',
   incoming: async (address, settled) => {
     const height = simulatedHeight(options.blockMs);
@@ -48,7 +52,13 @@ export const createSimulatorWatcher = (options: { dataDir: string; blockMs: numb
     for (const transfer of transfers) {
       const to = transfer.to ?? (transfer.toUser ? await options.addressOfUser(transfer.toUser) : null);
       if (to !== address) continue;
-      result.push({ txId: transfer.txId, to, from: null, amount: toMinor(transfer.amount, 6), confirmations: Math.max(0, height - transfer.block) });
+      result.push({
+        txId: transfer.txId,
+        to,
+        from: null,
+        amount: toMinor(transfer.amount, 6),
+        confirmations: Math.max(0, height - transfer.block),
+      });
     }
     return result;
   },

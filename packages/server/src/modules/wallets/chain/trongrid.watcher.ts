@@ -16,7 +16,12 @@ const MAX_PAGES = 20;
  * Reads USDT transfers from a TronGrid-compatible HTTP API. The TRC-20 history has no block
  * number, so confirmations come from `gettransactioninfobyid` against `getnowblock`.
  */
-export const createTronGridWatcher = (options: { baseUrl: string; apiKey: string | null; contract: string; fetch?: typeof fetch }): ChainWatcher => {
+export const createTronGridWatcher = (options: {
+  baseUrl: string;
+  apiKey: string | null;
+  contract: string;
+  fetch?: typeof fetch;
+}): ChainWatcher => {
   const http = options.fetch ?? fetch;
   const headers: Record<string, string> = { accept: 'application/json', ...(options.apiKey ? { 'TRON-PRO-API-KEY': options.apiKey } : {}) };
   const base = options.baseUrl.replace(/\/$/, '');
@@ -27,7 +32,8 @@ export const createTronGridWatcher = (options: { baseUrl: string; apiKey: string
     return (await response.json()) as T;
   };
 
-  const nowBlock = async () => (await getJson<{ block_header: { raw_data: { number: number } } }>(`${base}/wallet/getnowblock`)).block_header.raw_data.number;
+  const nowBlock = async () =>
+    (await getJson<{ block_header: { raw_data: { number: number } } }>(`${base}/wallet/getnowblock`)).block_header.raw_data.number;
 
   const blockOf = async (txId: string) =>
     (
@@ -52,7 +58,11 @@ export const createTronGridWatcher = (options: { baseUrl: string; apiKey: string
         if (!fingerprint) break;
       }
       const fresh = items.filter(
-        (item) => item.type === 'Transfer' && item.to === address && item.token_info?.address === options.contract && !settled.has(item.transaction_id),
+        (item) =>
+          item.type === 'Transfer' &&
+          item.to === address &&
+          item.token_info?.address === options.contract &&
+          !settled.has(item.transaction_id),
       );
       if (fresh.length === 0) return [];
       const head = await nowBlock();

@@ -1,0 +1,250 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fromMinor, type CurrentUser, type ListAnswer, type RealWallet, type WalletTransaction } from '@paydesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedIn, type TestClient } from '../../../test/http-client';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { openSocket } from '../../../test/ws-client';
+import { checkLedger } from '../ledger/ledger.check';
+import { getUserBalances } from '../ledger/ledger.service';
+import { appendSimulatedTransfer } from './chain/simulated-chain';
+import { isValidTronAddress } from './tron-address.util';
+
+const BLOCK_MS = 40;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-wallets-'));
+let server: TestServer;
+let ids: Map<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    startJobs: false,
+    env: { DATA_DIR: dataDir, DEPOSIT_CONFIRMATIONS: '2', SIMULATOR_BLOCK_MS: String(BLOCK_MS), WITHDRAWAL_AUTO_LIMIT: '500' },
+  });
+  ids = new Map(
+    (await server.db.query<{ id: string; username: string }>('SELECT id, username FROM users')).map((row) => [row.username, row.id]),
+  );
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends USDT on the simulated chain and lets the deposit job credit it once confirmed. */
+const depositTo = async (username: string, amount: string) => {
+  const client = await loggedIn(server.url, username);
+  await client.get('/user/current'); // assigns the deposit address on first load
+  appendSimulatedTransfer(dataDir, { toUser: username, amount }, BLOCK_MS);
+  await server.app.jobs.deposits.runOnce();
+  await wait(BLOCK_MS * 3);
+  await server.app.jobs.deposits.runOnce();
+  return client;
+};
+
+const available = async (username: string) => (await getUserBalances(server.db, ids.get(username)!, 'USDT')).available;
+
+describe('deposit addresses', () => {
+  it('gives each user a distinct valid TRC-20 address in their wallets', async () => {
+    const addresses = [];
+    for (const username of ['merchant', 'agent', 'partner']) {
+      const user = (await (await loggedIn(server.url, username)).get<CurrentUser>('/user/current')).body.data!;
+      const real = user.wallets.filter((wallet) => wallet.type.slug === 'real');
+      expect(real).toHaveLength(1);
+      expect(isValidTronAddress(real[0]!.address!)).toBe(true);
+      addresses.push(real[0]!.address);
+    }
+    expect(new Set(addresses).size).toBe(3);
+  });
+});
+
+describe('deposits', () => {
+  it('are credited once confirmed, exactly once, with a live message to the user', async () => {
+    const client = await loggedIn(server.url, 'partner');
+    const me = (await client.get<CurrentUser>('/user/current')).body.data!;
+    const ws = await openSocket(server.url);
+    ws.auth(me.uuid, me.ws_token);
+    await ws.next('auth.ok');
+
+    appendSimulatedTransfer(dataDir, { toUser: 'partner', amount: '125.5' }, BLOCK_MS);
+    await server.app.jobs.deposits.runOnce();
+    expect(await available('partner')).toBe(0n); // seen, not yet confirmed
+    const [pending] = await server.db.query<{ status: string }>('SELECT status FROM chain_deposits WHERE user_id = $1', [me.uuid]);
+    expect(pending!.status).toBe('pending');
+
+    await wait(BLOCK_MS * 3);
+    expect(await server.app.jobs.deposits.runOnce()).toBe(1);
+    expect(await server.app.jobs.deposits.runOnce()).toBe(0);
+    expect(await available('partner')).toBe(125_500_000n);
+    expect(JSON.parse((await ws.next('deposit.added')).message)).toEqual({ amount: '125.5', currency: { code: 'USDT', name: 'USDT' } });
+    const virtual = (await client.get<CurrentUser>('/user/current')).body.data!.wallets.find((wallet) => wallet.type.slug === 'virtual');
+    expect(virtual?.amount.amount).toBe('125.500000');
+    ws.close();
+    expect(await checkLedger(server.db)).toEqual([]);
+  });
+
+  it('move the insurance once the deposits cover it, and turn insurance_paid on', async () => {
+    const trader2 = await depositTo('trader2', '60');
+    expect((await trader2.get<CurrentUser>('/user/current')).body.data!.profile?.insurance_paid).toBe(false);
+    await depositTo('trader2', '50');
+    const profile = (await trader2.get<CurrentUser>('/user/current')).body.data!.profile;
+    expect(profile?.insurance_paid).toBe(true);
+    expect(await getUserBalances(server.db, ids.get('trader2')!, 'USDT')).toEqual({
+      available: 10_000_000n,
+      held: 0n,
+      insurance: 100_000_000n,
+    });
+    expect(await checkLedger(server.db)).toEqual([]);
+  });
+});
+
+describe('withdrawals', () => {
+  const address = 'TJmmqjb1DK9TTZbQXzRQ2AuA94z4gKAPFh';
+  let admin: TestClient;
+  beforeAll(async () => {
+    admin = await loggedIn(server.url, 'admin');
+  });
+
+  it('refuses a bad address, a wrong currency, a zero amount and more than the balance, and changes nothing', async () => {
+    const agent = await depositTo('agent', '20');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { address: 'TR7NHqjeKQxGTCi8q8ZDWXJ4jhXvGkVeby', currency: 'USDT', amount: '1' },
+        'address',
+        'must be a valid TRC-20 (TRON) address',
+      ],
+      [{ address, currency: 'BTC', amount: '1' }, 'currency', 'must be one of: USDT'],
+      [{ address, currency: 'USDT', amount: '0' }, 'amount', 'must be greater than 0'],
+      [{ address, currency: 'USDT', amount: '1.0000001' }, 'amount', 'must be a number with at most 6 decimals'],
+    ];
+    for (const [body, field, message] of cases) {
+      const answer = await agent.post('/wallet/withdrawals', body);
+      expect(answer.status).toBe(422);
+      expect(answer.body.error?.fields?.[field]).toBe(message);
+    }
+    const tooMuch = await agent.post('/wallet/withdrawals', { address, currency: 'USDT', amount: '20.000001' });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error).toMatchObject({ code: 'insufficient_balance', message: 'Insufficient balance.' });
+    expect(await available('agent')).toBe(20_000_000n);
+  });
+
+  it('are refused to traders', async () => {
+    const trader = await loggedIn(server.url, 'trader');
+    expect((await trader.post('/wallet/withdrawals', { address, currency: 'USDT', amount: '1' })).status).toBe(403);
+  });
+
+  it('complete at once for users without moderation, with a transaction id', async () => {
+    const agent = await loggedIn(server.url, 'agent');
+    const answer = await agent.post<{ transaction: WalletTransaction }>('/wallet/withdrawals', { address, currency: 'USDT', amount: '5' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data!.transaction).toMatchObject({
+      type: { slug: 'withdrawal' },
+      status: { slug: 'completed' },
+      money: { amount: '5.000000' },
+      balance_before: { amount: '20.000000' },
+      balance_after: { amount: '15.000000' },
+    });
+    expect(answer.body.data!.transaction.tx_id).toMatch(/^[0-9a-f]{64}$/);
+    expect(await getUserBalances(server.db, ids.get('agent')!, 'USDT')).toEqual({ available: 15_000_000n, held: 0n, insurance: 0n });
+  });
+
+  it('wait for moderation when the user has manual withdrawal; admin accepts or rejects', async () => {
+    const merchant = await depositTo('merchant', '100');
+    const first = (
+      await merchant.post<{ transaction: WalletTransaction }>('/wallet/withdrawals', { address, currency: 'USDT', amount: '30' })
+    ).body.data!.transaction;
+    expect(first.status.slug).toBe('moderation');
+    expect(await getUserBalances(server.db, ids.get('merchant')!, 'USDT')).toMatchObject({ available: 70_000_000n, held: 30_000_000n });
+
+    const queue = (
+      await admin.get<ListAnswer<WalletTransaction>>('/transaction?filter[type]=withdrawal&filter[status]=moderation&sort=-created_at')
+    ).body.data!;
+    expect(queue.items.map((item) => item.guid)).toContain(first.guid);
+
+    const accepted = await admin.post<WalletTransaction>(`/transaction/${first.guid}/accept`);
+    expect(accepted.body.data).toMatchObject({ status: { slug: 'completed' } });
+    expect(accepted.body.data!.tx_id).toMatch(/^[0-9a-f]{64}$/);
+    expect((await admin.post(`/transaction/${first.guid}/accept`)).body.error?.code).toBe('conflict');
+
+    const second = (
+      await merchant.post<{ transaction: WalletTransaction }>('/wallet/withdrawals', { address, currency: 'USDT', amount: '20' })
+    ).body.data!.transaction;
+    expect((await admin.post<WalletTransaction>(`/transaction/${second.guid}/reject`)).body.data!.status.slug).toBe('rejected');
+    expect(await getUserBalances(server.db, ids.get('merchant')!, 'USDT')).toEqual({ available: 70_000_000n, held: 0n, insurance: 0n });
+    expect(await checkLedger(server.db)).toEqual([]);
+  });
+
+  it('let exactly 10 of 50 simultaneous withdrawals through a balance that affords 10', async () => {
+    const partner = await loggedIn(server.url, 'partner');
+    const before = await available('partner');
+    const each = before / 10n;
+    const amount = fromMinor(each, 6);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => partner.post('/wallet/withdrawals', { address, currency: 'USDT', amount })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(40);
+    for (const answer of refused) expect(answer.body.error?.code).toBe('insufficient_balance');
+    expect(await available('partner')).toBe(before - each * 10n);
+    expect(await checkLedger(server.db)).toEqual([]);
+  });
+});
+
+describe('history', () => {
+  it("lists the user's own deposits and withdrawals with the balance around each, localized", async () => {
+    const agent = await loggedIn(server.url, 'agent');
+    agent.language = 'ru';
+    const list = (await agent.get<ListAnswer<WalletTransaction>>('/my/transaction?sort=-created_at')).body.data!;
+    expect(list.items.map((item) => [item.type.slug, item.money.amount, item.balance_before?.amount, item.balance_after?.amount])).toEqual([
+      ['withdrawal', '5.000000', '20.000000', '15.000000'],
+      ['deposit', '20.000000', '0.000000', '20.000000'],
+    ]);
+    expect(list.items[1]!.type.title).toBe('Пополнение');
+    expect(list.items.every((item) => item.payable.username === 'agent')).toBe(true);
+  });
+
+  it('is admin-only across users', async () => {
+    expect((await (await loggedIn(server.url, 'merchant')).get('/transaction')).status).toBe(403);
+  });
+});
+
+describe('real wallets and merchant withdrawal', () => {
+  it('lists real wallets for admins, with the system marker on root', async () => {
+    const root = await loggedIn(server.url, 'root');
+    await root.get('/user/current');
+    const wallets = (await root.get<ListAnswer<RealWallet>>('/wallet?count=50')).body.data!.items;
+    expect(wallets.every((wallet) => isValidTronAddress(wallet.address))).toBe(true);
+    expect(wallets.filter((wallet) => wallet.is_system).map((wallet) => wallet.owner.username)).toEqual(['root']);
+    expect((await (await loggedIn(server.url, 'support')).get('/wallet')).status).toBe(403);
+  });
+
+  it('is for root only, checks its fields, and moves the merchant USDT to the paying trader', async () => {
+    const admin = await loggedIn(server.url, 'admin');
+    const body = {
+      trader_uuid: ids.get('trader'),
+      merchant_uuid: ids.get('merchant'),
+      amount: '10',
+      address: 'TJmmqjb1DK9TTZbQXzRQ2AuA94z4gKAPFh',
+    };
+    expect((await admin.post('/wallet/merchant-withdrawal', body)).status).toBe(403);
+    const root = await loggedIn(server.url, 'root');
+    expect((await root.post('/wallet/merchant-withdrawal', { ...body, amount: '0.5' })).body.error?.fields?.amount).toBe(
+      'must be at least 1',
+    );
+    expect((await root.post('/wallet/merchant-withdrawal', { ...body, address: 'TJmm' })).body.error?.fields?.address).toBe(
+      'must be at least 10 characters',
+    );
+    expect(
+      (await root.post('/wallet/merchant-withdrawal', { ...body, trader_uuid: ids.get('agent') })).body.error?.fields?.trader_uuid,
+    ).toBe('must be a trader');
+    const traderBefore = await available('trader');
+    const done = await root.post<{ transaction: WalletTransaction }>('/wallet/merchant-withdrawal', body);
+    expect(done.status).toBe(200);
+    expect(done.body.data!.transaction).toMatchObject({ status: { slug: 'completed' }, action: { slug: 'merchant_payout' } });
+    expect(await available('merchant')).toBe(60_000_000n);
+    expect(await available('trader')).toBe(traderBefore + 10_000_000n);
+    expect(await checkLedger(server.db)).toEqual([]);
+  });
+});
