@@ -42,11 +42,11 @@ export const startServerProcess = async (env: Record<string, string>) => {
   return {
     url,
     output: () => output,
-    stop: () =>
+    stop: (signal: NodeJS.Signals = 'SIGTERM') =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        child.kill(signal);
       }),
   };
 };
