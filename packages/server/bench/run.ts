@@ -1,5 +1,6 @@
 import { startBenchServer } from './bench-server';
 import { benchCurrentUser } from './current-user.bench';
+import { benchLedger } from './ledger.bench';
 import { benchLoginPageJs } from './login-page-js.bench';
 import { benchUsersList } from './users-list.bench';
 
@@ -10,6 +11,8 @@ try {
   for (const line of await benchCurrentUser(server)) console.log(line);
   console.log('\n# Users list');
   for (const line of await benchUsersList(server)) console.log(line);
+  console.log('\n# Ledger');
+  for (const line of await benchLedger(server.db)) console.log(line);
   console.log('\n# Login page weight');
   for (const line of await benchLoginPageJs(server.url)) console.log(line);
 } finally {

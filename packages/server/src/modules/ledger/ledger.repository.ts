@@ -35,18 +35,37 @@ export const ensureAccount = async (sql: Sql, ownerId: string | null, currency: 
   return created!.id;
 };
 
+type AccountKey = { ownerId: string | null; currency: string; part: string; shard: number };
+
+/** The ids of two accounts in one round trip when both exist (the common case); creates the missing ones. */
+export const ensureAccounts = async (sql: Sql, a: AccountKey, b: AccountKey): Promise<[string, string]> => {
+  const rows = await sql.query<{ id: string; owner_id: string | null; part: string; shard: number }>(
+    `SELECT id, owner_id, part, shard FROM ledger_accounts
+      WHERE currency = $1 AND ((owner_id IS NOT DISTINCT FROM $2 AND part = $3 AND shard = $4) OR (owner_id IS NOT DISTINCT FROM $5 AND part = $6 AND shard = $7))`,
+    [a.currency, a.ownerId, a.part, a.shard, b.ownerId, b.part, b.shard],
+    { prepare: 'ledger_find_pair' },
+  );
+  const idOf = async (key: AccountKey) =>
+    rows.find((row) => row.owner_id === key.ownerId && row.part === key.part && Number(row.shard) === key.shard)?.id ??
+    ensureAccount(sql, key.ownerId, key.currency, key.part, key.shard);
+  return [await idOf(a), await idOf(b)];
+};
+
+/** Moves `amount` from one account to the other in one statement; returns both balances after. */
+export const moveBetween = async (sql: Sql, debitId: string, creditId: string, amount: bigint) => {
+  const rows = await sql.query<{ id: string; balance: string }>(
+    `UPDATE ledger_accounts SET balance = balance + CASE WHEN id = $1 THEN -$3::bigint ELSE $3::bigint END
+      WHERE id IN ($1, $2) RETURNING id, balance::text`,
+    [debitId, creditId, amount.toString()],
+    { prepare: 'ledger_move_pair' },
+  );
+  const after = (id: string) => BigInt(rows.find((row) => row.id === id)!.balance);
+  return { debitAfter: after(debitId), creditAfter: after(creditId) };
+};
+
 /** Locks accounts in id order, so two transfers on the same pair never deadlock. */
 export const lockAccounts = (sql: Sql, ids: string[]) =>
   sql.query('SELECT id FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE', [ids], { prepare: 'ledger_lock' });
-
-export const moveBalance = async (sql: Sql, accountId: string, delta: bigint) => {
-  const [row] = await sql.query<{ balance: string }>(
-    'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
-    [accountId, delta.toString()],
-    { prepare: 'ledger_move' },
-  );
-  return BigInt(row!.balance);
-};
 
 export const findTransferByKey = async (sql: Sql, key: string) => {
   const [row] = await sql.query<TransferRow>('SELECT * FROM ledger_transfers WHERE idempotency_key = $1', [key]);

@@ -8,10 +8,10 @@ const CHECK_VIOLATION = '23514';
 
 const shardFor = (key: string) => createHash('sha1').update(key).digest().readUInt16BE(0) % SYSTEM_SHARDS;
 
-const resolve = (sql: Sql, ref: AccountRef, currency: string, key: string) =>
+const keyOf = (ref: AccountRef, currency: string, idempotencyKey: string) =>
   'owner' in ref
-    ? repo.ensureAccount(sql, ref.owner, currency, ref.part, 0)
-    : repo.ensureAccount(sql, null, currency, ref.system, shardFor(key));
+    ? { ownerId: ref.owner, currency, part: ref.part, shard: 0 }
+    : { ownerId: null, currency, part: ref.system, shard: shardFor(idempotencyKey) };
 
 const isNegativeBalance = (error: unknown) =>
   (error as { code?: string; constraint?: string }).code === CHECK_VIOLATION &&
@@ -26,14 +26,14 @@ export const postTransfer = async (sql: Sql, input: TransferInput): Promise<Tran
   if (input.amount <= 0n) throw new RangeError('A transfer amount must be positive');
   const existing = await repo.findTransferByKey(sql, input.idempotencyKey);
   if (existing) return existing;
-  const [debit, credit] = await Promise.all([
-    resolve(sql, input.from, input.currency, input.idempotencyKey),
-    resolve(sql, input.to, input.currency, input.idempotencyKey),
-  ]);
+  const [debit, credit] = await repo.ensureAccounts(
+    sql,
+    keyOf(input.from, input.currency, input.idempotencyKey),
+    keyOf(input.to, input.currency, input.idempotencyKey),
+  );
   await repo.lockAccounts(sql, [debit, credit]);
   try {
-    const debitAfter = await repo.moveBalance(sql, debit, -input.amount);
-    const creditAfter = await repo.moveBalance(sql, credit, input.amount);
+    const { debitAfter, creditAfter } = await repo.moveBetween(sql, debit, credit, input.amount);
     return await repo.insertTransfer(sql, {
       debit_account_id: debit,
       credit_account_id: credit,
