@@ -34,15 +34,15 @@ export const transactionSchema = z.object({
 });
 export type WalletTransaction = z.infer<typeof transactionSchema>;
 
-export const realWalletSchema = z.object({
-  address: z.string(),
-  owner: z.object({ uuid: z.string(), username: z.string() }),
-  account_uuid: z.string(),
-  trx: z.string().nullable(),
-  amount: moneySchema,
-  is_system: z.boolean(),
+/** A holder of real wallets (the wallets page): one row per user, the root's marked as the system's. */
+export const walletHolderSchema = z.object({
+  holder: z.object({ uuid: z.string(), username: z.string(), is_root: z.boolean() }),
+  account_uuid: z.string().nullable(),
+  wallets: z.array(
+    z.object({ name: z.string(), amount: amountOnly, type: z.object({ slug: z.enum(['real', 'virtual']) }), trx: z.string().nullable() }),
+  ),
 });
-export type RealWallet = z.infer<typeof realWalletSchema>;
+export type WalletHolder = z.infer<typeof walletHolderSchema>;
 
 export const withdrawalBody = z.object({
   address: z.string().trim().min(1).max(64),
@@ -50,13 +50,14 @@ export const withdrawalBody = z.object({
   amount: amountSchema.refine((value) => /[1-9]/.test(value), { params: { code: 'positive' } }),
 });
 
+/** The spec's payload: `user_uuid` is the paying trader. */
 export const merchantWithdrawalBody = z.object({
-  trader_uuid: z.string().uuid(),
+  user_uuid: z.string().uuid(),
   merchant_uuid: z.string().uuid(),
   amount: amountSchema.refine((value) => compareDecimals(value, String(MERCHANT_WITHDRAWAL_MIN_AMOUNT)) >= 0, {
     params: { code: 'min_number', min: MERCHANT_WITHDRAWAL_MIN_AMOUNT },
   }),
-  address: z.string().trim().min(MERCHANT_WITHDRAWAL_MIN_ADDRESS_LENGTH).max(64),
+  to_address: z.string().trim().min(MERCHANT_WITHDRAWAL_MIN_ADDRESS_LENGTH).max(64),
 });
 
 const adminsOnly = { kind: 'session', roles: ['admin'], deny: ['support'] } as const;
@@ -110,11 +111,11 @@ export const walletRoutes = {
     path: '/wallet',
     access: adminsOnly,
     query: listQuerySchema,
-    response: listOf(realWalletSchema),
+    response: listOf(walletHolderSchema),
   }),
   merchantWithdrawal: defineRoute({
     method: 'POST',
-    path: '/wallet/merchant-withdrawal',
+    path: '/wallet/merchant_withdrawal',
     access: adminsOnly,
     body: merchantWithdrawalBody,
     response: okSchema.extend({ transaction: transactionSchema }),

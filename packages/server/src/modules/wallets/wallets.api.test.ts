@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fromMinor, type CurrentUser, type ListAnswer, type RealWallet, type WalletTransaction } from '@paydesk/contract';
+import { fromMinor, type CurrentUser, type ListAnswer, type WalletHolder, type WalletTransaction } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, type TestClient } from '../../../test/http-client';
 import { startTestServer, type TestServer } from '../../../test/harness';
@@ -214,33 +214,35 @@ describe('real wallets and merchant withdrawal', () => {
   it('lists real wallets for admins, with the system marker on root', async () => {
     const root = await loggedIn(server.url, 'root');
     await root.get('/user/current');
-    const wallets = (await root.get<ListAnswer<RealWallet>>('/wallet?count=50')).body.data!.items;
-    expect(wallets.every((wallet) => isValidTronAddress(wallet.address))).toBe(true);
-    expect(wallets.filter((wallet) => wallet.is_system).map((wallet) => wallet.owner.username)).toEqual(['root']);
+    const holders = (await root.get<ListAnswer<WalletHolder>>('/wallet?count=50')).body.data!.items;
+    expect(holders.flatMap((item) => item.wallets).every((wallet) => isValidTronAddress(wallet.name))).toBe(true);
+    expect(holders.filter((item) => item.holder.is_root).map((item) => item.holder.username)).toEqual(['root']);
+    const merchant = holders.find((item) => item.holder.username === 'merchant')!;
+    expect(merchant.wallets[0]!.amount).toEqual({ amount: '100.000000', currency: { code: 'USDT' } });
     expect((await (await loggedIn(server.url, 'support')).get('/wallet')).status).toBe(403);
   });
 
   it('is for root only, checks its fields, and moves the merchant USDT to the paying trader', async () => {
     const admin = await loggedIn(server.url, 'admin');
     const body = {
-      trader_uuid: ids.get('trader'),
+      user_uuid: ids.get('trader'),
       merchant_uuid: ids.get('merchant'),
       amount: '10',
-      address: 'TJmmqjb1DK9TTZbQXzRQ2AuA94z4gKAPFh',
+      to_address: 'TJmmqjb1DK9TTZbQXzRQ2AuA94z4gKAPFh',
     };
-    expect((await admin.post('/wallet/merchant-withdrawal', body)).status).toBe(403);
+    expect((await admin.post('/wallet/merchant_withdrawal', body)).status).toBe(403);
     const root = await loggedIn(server.url, 'root');
-    expect((await root.post('/wallet/merchant-withdrawal', { ...body, amount: '0.5' })).body.error?.fields?.amount).toBe(
+    expect((await root.post('/wallet/merchant_withdrawal', { ...body, amount: '0.5' })).body.error?.fields?.amount).toBe(
       'must be at least 1',
     );
-    expect((await root.post('/wallet/merchant-withdrawal', { ...body, address: 'TJmm' })).body.error?.fields?.address).toBe(
+    expect((await root.post('/wallet/merchant_withdrawal', { ...body, to_address: 'TJmm' })).body.error?.fields?.to_address).toBe(
       'must be at least 10 characters',
     );
-    expect(
-      (await root.post('/wallet/merchant-withdrawal', { ...body, trader_uuid: ids.get('agent') })).body.error?.fields?.trader_uuid,
-    ).toBe('must be a trader');
+    expect((await root.post('/wallet/merchant_withdrawal', { ...body, user_uuid: ids.get('agent') })).body.error?.fields?.user_uuid).toBe(
+      'must be a trader',
+    );
     const traderBefore = await available('trader');
-    const done = await root.post<{ transaction: WalletTransaction }>('/wallet/merchant-withdrawal', body);
+    const done = await root.post<{ transaction: WalletTransaction }>('/wallet/merchant_withdrawal', body);
     expect(done.status).toBe(200);
     expect(done.body.data!.transaction).toMatchObject({ status: { slug: 'completed' }, action: { slug: 'merchant_payout' } });
     expect(await available('merchant')).toBe(60_000_000n);

@@ -62,24 +62,33 @@ export const transactionsListSpec = (ownerId: string | null): ListSpec => ({
   tiebreak: 'x.id',
 });
 
-export type RealWalletRow = {
-  address: string;
+export type WalletHolderRow = {
   user_id: string;
   username: string;
   account_id: string | null;
-  credited: string;
+  wallets: { address: string; credited: string }[];
 };
 
-export const realWalletsListSpec: ListSpec = {
-  select: `a.address, a.user_id, u.username,
-           (SELECT l.id FROM ledger_accounts l WHERE l.owner_id = a.user_id AND l.currency = 'USDT' AND l.part = 'available') AS account_id,
-           COALESCE((SELECT sum(d.amount) FROM chain_deposits d WHERE d.address = a.address AND d.status = 'credited'), 0)::text AS credited`,
-  from: 'deposit_addresses a JOIN users u ON u.id = a.user_id',
+/** Users holding real wallets, each with their addresses and what was credited through them. */
+export const walletHoldersListSpec: ListSpec = {
+  select: `u.id AS user_id, u.username,
+           (SELECT l.id FROM ledger_accounts l WHERE l.owner_id = u.id AND l.currency = 'USDT' AND l.part = 'available') AS account_id,
+           (SELECT json_agg(json_build_object('address', a.address, 'credited',
+                     COALESCE((SELECT sum(d.amount) FROM chain_deposits d WHERE d.address = a.address AND d.status = 'credited'), 0)::text)
+                   ORDER BY a.derivation_index)
+              FROM deposit_addresses a WHERE a.user_id = u.id) AS wallets`,
+  from: 'users u',
+  where: ['EXISTS (SELECT 1 FROM deposit_addresses a WHERE a.user_id = u.id)'],
   filters: [
-    { field: 'address', type: 'string', column: 'a.address', description: { en: 'Address', ru: 'Адрес' } },
     { field: 'username', type: 'string', column: 'u.username', description: { en: 'Owner', ru: 'Владелец' } },
+    {
+      field: 'address',
+      type: 'string',
+      column: "(SELECT string_agg(a.address, ' ') FROM deposit_addresses a WHERE a.user_id = u.id)",
+      description: { en: 'Address', ru: 'Адрес' },
+    },
   ],
-  sorts: { created_at: 'a.created_at', username: 'lower(u.username)' },
-  defaultOrder: 'a.created_at DESC, a.address DESC',
-  tiebreak: 'a.address',
+  sorts: { username: 'lower(u.username)', created_at: 'u.created_at' },
+  defaultOrder: 'lower(u.username) ASC, u.id ASC',
+  tiebreak: 'u.id',
 };

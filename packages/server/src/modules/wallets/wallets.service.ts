@@ -5,7 +5,7 @@ import {
   type Language,
   type listQuerySchema,
   type merchantWithdrawalBody,
-  type RealWallet,
+  type WalletHolder,
   type Wallet,
   type WalletTransaction,
   type withdrawalBody,
@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { getSystemBalance, getUserBalances, postTransfer } from '../ledger/ledger.service';
 import type { Signer } from './signer';
 import { deriveTronAddress, isValidTronAddress } from './tron-address.util';
-import { realWalletsListSpec, transactionsListSpec, type RealWalletRow, type TransactionRow } from './wallets.list';
+import { transactionsListSpec, walletHoldersListSpec, type TransactionRow, type WalletHolderRow } from './wallets.list';
 import * as repo from './wallets.repository';
 
 type ListParams = z.output<typeof listQuerySchema>;
@@ -250,14 +250,16 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
     },
 
     realWallets: async (query: ListParams, lang: Language) => {
-      const { rows, context } = await runList<RealWalletRow>(db, realWalletsListSpec, query, lang);
-      const items: RealWallet[] = rows.map((row) => ({
-        address: row.address,
-        owner: { uuid: row.user_id, username: row.username },
-        account_uuid: row.account_id ?? row.user_id,
-        trx: null,
-        amount: usdt(row.credited),
-        is_system: row.username === ROOT_USERNAME,
+      const { rows, context } = await runList<WalletHolderRow>(db, walletHoldersListSpec, query, lang);
+      const items: WalletHolder[] = rows.map((row) => ({
+        holder: { uuid: row.user_id, username: row.username, is_root: row.username === ROOT_USERNAME },
+        account_uuid: row.account_id,
+        wallets: row.wallets.map((wallet) => ({
+          name: wallet.address,
+          amount: { amount: fromMinor(BigInt(wallet.credited), SCALE), currency: { code: 'USDT' } },
+          type: { slug: 'real' as const },
+          trx: null,
+        })),
       }));
       return { items, context };
     },
@@ -268,22 +270,22 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
      */
     merchantWithdrawal: async (body: z.output<typeof merchantWithdrawalBody>, actor: Actor, lang: Language) => {
       if (actor.username !== ROOT_USERNAME) throw new AppError('forbidden');
-      if (!isValidTronAddress(body.address)) throw new AppError('validation', {}, { address: { key: 'tron_address' } });
+      if (!isValidTronAddress(body.to_address)) throw new AppError('validation', {}, { to_address: { key: 'tron_address' } });
       const people = await db.query<{ id: string; type: string }>('SELECT id, type FROM users WHERE id = ANY($1)', [
-        [body.trader_uuid, body.merchant_uuid],
+        [body.user_uuid, body.merchant_uuid],
       ]);
       const typeOf = (id: string) => people.find((person) => person.id === id)?.type;
-      if (typeOf(body.trader_uuid) !== 'trader') throw new AppError('validation', {}, { trader_uuid: { key: 'not_trader' } });
+      if (typeOf(body.user_uuid) !== 'trader') throw new AppError('validation', {}, { user_uuid: { key: 'not_trader' } });
       if (typeOf(body.merchant_uuid) !== 'merchant') throw new AppError('validation', {}, { merchant_uuid: { key: 'not_merchant' } });
       const id = uuidv7();
       await open({
         id,
         userId: body.merchant_uuid,
         kind: 'merchant_payout',
-        address: body.address,
+        address: body.to_address,
         amount: toMinor(body.amount, SCALE),
         status: 'approved',
-        payerId: body.trader_uuid,
+        payerId: body.user_uuid,
         decidedBy: actor.id,
       });
       await recordAudit(db, {
@@ -291,7 +293,7 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
         action: 'withdrawal.merchant_payout',
         entityType: 'withdrawal',
         entityId: id,
-        after: { merchant: body.merchant_uuid, trader: body.trader_uuid, amount: body.amount, address: body.address },
+        after: { merchant: body.merchant_uuid, trader: body.user_uuid, amount: body.amount, address: body.to_address },
         ip: actor.ip,
       });
       await execute(id);
