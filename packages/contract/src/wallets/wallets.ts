@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, walletSchema } from '../account/user';
+import { walletSchema } from '../account/user';
 import { amountSchema, compareDecimals } from '../common/decimal';
 import { listOf, listQuerySchema } from '../common/list';
 import { okSchema } from '../common/envelope';
