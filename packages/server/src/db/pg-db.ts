@@ -5,6 +5,9 @@ import type { Db, QueryOptions, Row, Sql } from './db';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => value);
 
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 3;
+
 const wrap = (client: pg.Pool | pg.PoolClient): Sql => ({
   query: async <T extends Row>(text: string, params?: readonly unknown[], options?: QueryOptions) =>
     (await client.query<T>({ text, values: params as unknown[] | undefined, ...(options?.prepare ? { name: options.prepare } : {}) })).rows,
@@ -39,17 +42,21 @@ export const createPgDb = (connectionString: string, poolSize = 10): Db => {
     kind: 'pg',
     ...wrap(pool),
     transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt += 1) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          // A deadlock or serialization failure rolled everything back; the work is safe to redo.
+          if (attempt < MAX_ATTEMPTS && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
+          throw error;
+        } finally {
+          client.release();
+        }
       }
     },
     listen: async (channel, handler) => {

@@ -38,7 +38,7 @@ export const checkLedger = async (sql: Sql): Promise<LedgerProblem[]> => {
   }
 
   for (const row of await sql.query<{ id: string; owner_id: string; part: string; currency: string; balance: string }>(
-    'SELECT id, owner_id, part, currency, balance::text FROM ledger_accounts WHERE owner_id IS NOT NULL AND balance < 0',
+    "SELECT id, COALESCE(owner_id::text, 'partner ' || partner_slug) AS owner_id, part, currency, balance::text FROM ledger_accounts WHERE (owner_id IS NOT NULL OR partner_slug IS NOT NULL) AND balance < 0",
   )) {
     problems.push({
       invariant: 'no-negative-user-balance',

@@ -15,40 +15,48 @@ const toTransfer = (row: TransferRow): Transfer => ({
   credit_balance_after: BigInt(row.credit_balance_after),
 });
 
+export type AccountKey = { ownerId: string | null; partnerSlug: string | null; currency: string; part: string; shard: number };
+
+const FIND_ACCOUNT =
+  'SELECT id FROM ledger_accounts WHERE owner_id IS NOT DISTINCT FROM $1 AND partner_slug IS NOT DISTINCT FROM $2 AND currency = $3 AND part = $4 AND shard = $5';
+
 /** The id of an account, created on first use. */
-export const ensureAccount = async (sql: Sql, ownerId: string | null, currency: string, part: string, shard: number) => {
-  const params = [ownerId, currency, part, shard];
-  const found = await sql.query<{ id: string }>(
-    'SELECT id FROM ledger_accounts WHERE owner_id IS NOT DISTINCT FROM $1 AND currency = $2 AND part = $3 AND shard = $4',
-    params,
-    { prepare: 'ledger_find_account' },
-  );
+export const ensureAccount = async (sql: Sql, key: AccountKey) => {
+  const params = [key.ownerId, key.partnerSlug, key.currency, key.part, key.shard];
+  const found = await sql.query<{ id: string }>(FIND_ACCOUNT, params, { prepare: 'ledger_find_account' });
   if (found[0]) return found[0].id;
   await sql.query(
-    'INSERT INTO ledger_accounts (id, owner_id, currency, part, shard) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (owner_id, currency, part, shard) DO NOTHING',
+    `INSERT INTO ledger_accounts (id, owner_id, partner_slug, currency, part, shard) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT ON CONSTRAINT ledger_accounts_identity DO NOTHING`,
     [uuidv7(), ...params],
   );
-  const [created] = await sql.query<{ id: string }>(
-    'SELECT id FROM ledger_accounts WHERE owner_id IS NOT DISTINCT FROM $1 AND currency = $2 AND part = $3 AND shard = $4',
-    params,
-  );
+  const [created] = await sql.query<{ id: string }>(FIND_ACCOUNT, params);
   return created!.id;
 };
 
-type AccountKey = { ownerId: string | null; currency: string; part: string; shard: number };
-
 /** The ids of two accounts in one round trip when both exist (the common case); creates the missing ones. */
 export const ensureAccounts = async (sql: Sql, a: AccountKey, b: AccountKey): Promise<[string, string]> => {
-  const rows = await sql.query<{ id: string; owner_id: string | null; part: string; shard: number }>(
-    `SELECT id, owner_id, part, shard FROM ledger_accounts
-      WHERE currency = $1 AND ((owner_id IS NOT DISTINCT FROM $2 AND part = $3 AND shard = $4) OR (owner_id IS NOT DISTINCT FROM $5 AND part = $6 AND shard = $7))`,
-    [a.currency, a.ownerId, a.part, a.shard, b.ownerId, b.part, b.shard],
+  const rows = await sql.query<{ id: string; owner_id: string | null; partner_slug: string | null; part: string; shard: number }>(
+    `SELECT id, owner_id, partner_slug, part, shard FROM ledger_accounts
+      WHERE currency = $1
+        AND ((owner_id IS NOT DISTINCT FROM $2 AND partner_slug IS NOT DISTINCT FROM $3 AND part = $4 AND shard = $5)
+          OR (owner_id IS NOT DISTINCT FROM $6 AND partner_slug IS NOT DISTINCT FROM $7 AND part = $8 AND shard = $9))`,
+    [a.currency, a.ownerId, a.partnerSlug, a.part, a.shard, b.ownerId, b.partnerSlug, b.part, b.shard],
     { prepare: 'ledger_find_pair' },
   );
-  const idOf = async (key: AccountKey) =>
-    rows.find((row) => row.owner_id === key.ownerId && row.part === key.part && Number(row.shard) === key.shard)?.id ??
-    ensureAccount(sql, key.ownerId, key.currency, key.part, key.shard);
-  return [await idOf(a), await idOf(b)];
+  const found = (key: AccountKey) =>
+    rows.find(
+      (row) =>
+        row.owner_id === key.ownerId && row.partner_slug === key.partnerSlug && row.part === key.part && Number(row.shard) === key.shard,
+    )?.id;
+  // Missing accounts are created in one global order, so two transactions creating the same
+  // accounts wait for each other instead of deadlocking.
+  const canonical = (key: AccountKey) => [key.ownerId ?? '', key.partnerSlug ?? '', key.currency, key.part, key.shard].join('|');
+  const created = new Map<string, string>();
+  for (const key of [a, b].filter((item) => !found(item)).sort((x, y) => canonical(x).localeCompare(canonical(y)))) {
+    created.set(canonical(key), await ensureAccount(sql, key));
+  }
+  return [found(a) ?? created.get(canonical(a))!, found(b) ?? created.get(canonical(b))!];
 };
 
 /** Moves `amount` from one account to the other in one statement; returns both balances after. */

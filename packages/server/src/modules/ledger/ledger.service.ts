@@ -8,10 +8,11 @@ const CHECK_VIOLATION = '23514';
 
 const shardFor = (key: string) => createHash('sha1').update(key).digest().readUInt16BE(0) % SYSTEM_SHARDS;
 
-const keyOf = (ref: AccountRef, currency: string, idempotencyKey: string) =>
-  'owner' in ref
-    ? { ownerId: ref.owner, currency, part: ref.part, shard: 0 }
-    : { ownerId: null, currency, part: ref.system, shard: shardFor(idempotencyKey) };
+const keyOf = (ref: AccountRef, currency: string, idempotencyKey: string): repo.AccountKey => {
+  if ('owner' in ref) return { ownerId: ref.owner, partnerSlug: null, currency, part: ref.part, shard: 0 };
+  if ('partner' in ref) return { ownerId: null, partnerSlug: ref.partner, currency, part: ref.part, shard: 0 };
+  return { ownerId: null, partnerSlug: null, currency, part: ref.system, shard: shardFor(idempotencyKey) };
+};
 
 const isNegativeBalance = (error: unknown) =>
   (error as { code?: string; constraint?: string }).code === CHECK_VIOLATION &&
@@ -61,3 +62,12 @@ export const getUserBalances = async (sql: Sql, ownerId: string, currency: strin
 };
 
 export const getSystemBalance = repo.systemBalance;
+
+/** A partner system's balance and its history, from its ledger account. */
+export const getPartnerBalance = async (sql: Sql, slug: string, currency: string) => {
+  const [row] = await sql.query<{ balance: string }>(
+    "SELECT balance::text FROM ledger_accounts WHERE partner_slug = $1 AND currency = $2 AND part = 'available'",
+    [slug, currency],
+  );
+  return BigInt(row?.balance ?? '0');
+};

@@ -6,7 +6,7 @@ export type SystemPart = (typeof SYSTEM_PARTS)[number];
 /** Hot system accounts are spread over this many shards. */
 export const SYSTEM_SHARDS = 8;
 
-export type AccountRef = { owner: string; part: UserPart } | { system: SystemPart };
+export type AccountRef = { owner: string; part: UserPart } | { partner: string; part: 'available' } | { system: SystemPart };
 
 export type TransferInput = {
   from: AccountRef;
