@@ -5,6 +5,9 @@ import { currencyRoutes } from './currencies/currencies';
 import { languageRoutes } from './i18n/languages';
 import { usersRoutes } from './users/users';
 import { walletRoutes } from './wallets/wallets';
+import { flowRoutes } from './flows/flows';
+import { requisiteRoutes } from './requisites/requisites';
+import { partnerRoutes } from './partners/partners';
 
 export const INNER_API_BASE = '/api/inner';
 
@@ -16,4 +19,7 @@ export const innerApi = {
   languages: languageRoutes,
   users: usersRoutes,
   wallets: walletRoutes,
+  flows: flowRoutes,
+  requisites: requisiteRoutes,
+  partners: partnerRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -28,6 +28,13 @@ import { createDepositJob, type DepositJob } from './modules/wallets/deposit.job
 import { createSandboxSigner } from './modules/wallets/signer';
 import { registerWalletRoutes } from './modules/wallets/wallets.routes';
 import { createWalletsService, type WalletsService } from './modules/wallets/wallets.service';
+import { registerFlowRoutes } from './modules/flows/flows.routes';
+import { createFlowsService } from './modules/flows/flows.service';
+import { registerPartnerRoutes } from './modules/partners/partners.routes';
+import { createPartnersService } from './modules/partners/partners.service';
+import { createRatesService, type RatesService } from './modules/rates/rates.service';
+import { registerRequisiteRoutes } from './modules/requisites/requisites.routes';
+import { createRequisitesService } from './modules/requisites/requisites.service';
 import { loadAppSecret } from './shared/app-secret';
 
 export type BuildAppOptions = {
@@ -43,7 +50,7 @@ export type BuildAppOptions = {
 export type App = FastifyInstance & {
   deps: AppDeps;
   routeTable: RouteOptions[];
-  jobs: { deposits: DepositJob };
+  jobs: { deposits: DepositJob; rates: RatesService };
   services: { wallets: WalletsService };
 };
 
@@ -77,6 +84,10 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerUsersRoutes(app, createUsersService(deps, auth));
   const wallets = createWalletsService(deps, createSandboxSigner());
   registerWalletRoutes(app, wallets);
+  const rates = createRatesService(deps);
+  registerFlowRoutes(app, createFlowsService(deps), rates);
+  registerPartnerRoutes(app, createPartnersService(deps));
+  registerRequisiteRoutes(app, createRequisitesService(deps));
   registerAccountRoutes(app, createAccountService(deps, sessions, wallets));
   registerCurrencyRoutes(app, db);
   registerLanguageRoutes(app);
@@ -86,12 +97,16 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   await bus.start();
   await presence.start();
   const deposits = createDepositJob(deps, createChainWatcher(config, db), (error) => app.log.error({ err: error }, 'deposit poll failed'));
-  if (startJobs) deposits.start();
+  if (startJobs) {
+    deposits.start();
+    rates.start();
+  }
   app.addHook('onClose', async () => {
     await deposits.stop();
+    rates.stop();
     deps.hub.closeAll();
     await bus.stop();
     await presence.stop();
   });
-  return Object.assign(app, { deps, routeTable, jobs: { deposits }, services: { wallets } }) as unknown as App;
+  return Object.assign(app, { deps, routeTable, jobs: { deposits, rates }, services: { wallets } }) as unknown as App;
 };

@@ -41,6 +41,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   simulatorBlockMs: int(env.SIMULATOR_BLOCK_MS, 500),
   /** Withdrawals of users without manual moderation are approved at once up to this USDT amount. */
   withdrawalAutoLimit: env.WITHDRAWAL_AUTO_LIMIT || '1000',
+  binanceP2pUrl: env.BINANCE_P2P_URL || 'https://p2p.binance.com',
+  bybitP2pUrl: env.BYBIT_P2P_URL || 'https://api2.bybit.com',
+  rateRefreshMs: int(env.RATE_REFRESH_MS, 60_000),
+  /** A market rate older than this stops routing through the flows that use it. */
+  rateMaxAgeSeconds: int(env.RATE_MAX_AGE_SECONDS, 900),
+  /** Simulated latency and failure rate of the sandbox partner payment system. */
+  sandboxPartnerLatencyMs: int(env.SANDBOX_PARTNER_LATENCY_MS, 150),
+  sandboxPartnerFailureRate: Number(env.SANDBOX_PARTNER_FAILURE_RATE ?? '0.1'),
 });
 
 export const DEMO_TRON_XPUB =

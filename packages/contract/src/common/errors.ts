@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'already_blocked',
   'not_blocked',
   'insufficient_balance',
+  'negative_margin',
+  'already_attached',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

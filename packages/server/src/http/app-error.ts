@@ -21,6 +21,8 @@ const STATUS: Record<ErrorCode, number> = {
   already_blocked: 409,
   not_blocked: 409,
   insufficient_balance: 422,
+  negative_margin: 422,
+  already_attached: 409,
   internal: 500,
 };
 

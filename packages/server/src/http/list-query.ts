@@ -12,6 +12,8 @@ export type FilterSpec = {
   column: string;
   /** `exact` for ids and enums, `contains` (case-insensitive) for text. */
   match?: 'exact' | 'contains';
+  /** A custom condition for a string filter, given the bound value's placeholder (`EXISTS (…)`). */
+  condition?: (placeholder: string) => string;
   description: Record<Language, string>;
   values?: (lang: Language) => { slug: string; title: string }[];
 };
@@ -76,7 +78,8 @@ const buildConditions = (spec: ListSpec, filters: Record<string, string>, params
         break;
       }
       case 'string':
-        if (filter.match === 'exact') conditions.push(`${filter.column}::text = ${bind(value)}`);
+        if (filter.condition) conditions.push(filter.condition(bind(value)));
+        else if (filter.match === 'exact') conditions.push(`${filter.column}::text = ${bind(value)}`);
         else conditions.push(`${filter.column} ILIKE ${bind(`%${escapeLike(value)}%`)}`);
         break;
     }

@@ -1,0 +1,34 @@
+import type { ListSpec } from '../../http/list-query';
+import { FLOW_COLUMNS } from './flows.repository';
+
+const yesNo = (lang: 'en' | 'ru') => [
+  { slug: 'true', title: lang === 'ru' ? 'Да' : 'Yes' },
+  { slug: 'false', title: lang === 'ru' ? 'Нет' : 'No' },
+];
+
+export const flowsListSpec: ListSpec = {
+  select: FLOW_COLUMNS,
+  from: 'flows f',
+  where: ['f.deleted_at IS NULL'],
+  filters: [
+    { field: 'name', type: 'string', column: 'f.name', description: { en: 'Name', ru: 'Название' } },
+    { field: 'is_active', type: 'boolean', column: 'f.is_active', description: { en: 'Active', ru: 'Активен' }, values: yesNo },
+    {
+      field: 'trader_uuid',
+      type: 'string',
+      column: 'f.id',
+      condition: (value) => `EXISTS (SELECT 1 FROM flow_executors e WHERE e.flow_id = f.id AND e.trader_id::text = ${value})`,
+      description: { en: 'Trader', ru: 'Трейдер' },
+    },
+    {
+      field: 'merchant_uuid',
+      type: 'string',
+      column: 'f.id',
+      condition: (value) => `EXISTS (SELECT 1 FROM flow_merchants m WHERE m.flow_id = f.id AND m.merchant_id::text = ${value})`,
+      description: { en: 'Merchant', ru: 'Мерчант' },
+    },
+  ],
+  sorts: { name: 'lower(f.name)', created_at: 'f.created_at' },
+  defaultOrder: 'f.created_at DESC, f.id DESC',
+  tiebreak: 'f.id',
+};

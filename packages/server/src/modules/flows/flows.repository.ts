@@ -1,0 +1,99 @@
+import type { FeeDirection, RateSource } from '@paydesk/contract';
+import type { Sql } from '../../db/db';
+
+export type FlowRow = {
+  id: string;
+  name: string;
+  fiat_currency: string;
+  crypto_currency: string;
+  is_active: boolean;
+  currency_rate_source: RateSource;
+  manual_rate: string | null;
+  created_at: Date;
+};
+
+export const FLOW_COLUMNS =
+  'f.id, f.name, f.fiat_currency, f.crypto_currency, f.is_active, f.currency_rate_source, f.manual_rate::text, f.created_at';
+
+export const findFlow = async (sql: Sql, id: string, lock = false) =>
+  (
+    await sql.query<FlowRow>(`SELECT ${FLOW_COLUMNS} FROM flows f WHERE f.id = $1 AND f.deleted_at IS NULL${lock ? ' FOR UPDATE' : ''}`, [
+      id,
+    ])
+  )[0];
+
+export type FlowParts = Awaited<ReturnType<typeof loadFlowParts>>;
+
+/** Merchants, executors and fees of these flows, in three queries whatever their number. */
+export const loadFlowParts = async (sql: Sql, flowIds: string[]) => {
+  const [merchants, executors, fees] = await Promise.all([
+    sql.query<{ flow_id: string; id: string; username: string }>(
+      `SELECT m.flow_id, u.id, u.username FROM flow_merchants m JOIN users u ON u.id = m.merchant_id
+        WHERE m.flow_id = ANY($1) ORDER BY m.created_at`,
+      [flowIds],
+    ),
+    sql.query<{
+      id: string;
+      flow_id: string;
+      trader_id: string | null;
+      username: string | null;
+      partner_slug: string | null;
+      partner_title: string | null;
+      priority: number;
+    }>(
+      `SELECT e.id, e.flow_id, e.trader_id, u.username, e.partner_slug, p.title AS partner_title, e.priority
+         FROM flow_executors e LEFT JOIN users u ON u.id = e.trader_id LEFT JOIN partner_systems p ON p.slug = e.partner_slug
+        WHERE e.flow_id = ANY($1) ORDER BY e.priority DESC, e.created_at`,
+      [flowIds],
+    ),
+    sql.query<{ executor_id: string; direction: FeeDirection; min_amount: string; max_amount: string | null; percentage: string }>(
+      `SELECT fe.executor_id, fe.direction, fe.min_amount::text, fe.max_amount::text, fe.percentage::text
+         FROM flow_executor_fees fe JOIN flow_executors e ON e.id = fe.executor_id
+        WHERE e.flow_id = ANY($1) ORDER BY fe.direction, fe.min_amount`,
+      [flowIds],
+    ),
+  ]);
+  return { merchants, executors, fees };
+};
+
+export const insertFlow = async (sql: Sql, flow: Omit<FlowRow, 'created_at'> & { created_by: string }) => {
+  await sql.query(
+    `INSERT INTO flows (id, name, fiat_currency, crypto_currency, is_active, currency_rate_source, manual_rate, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      flow.id,
+      flow.name,
+      flow.fiat_currency,
+      flow.crypto_currency,
+      flow.is_active,
+      flow.currency_rate_source,
+      flow.manual_rate,
+      flow.created_by,
+    ],
+  );
+};
+
+export const addMerchant = async (sql: Sql, flowId: string, merchantId: string) =>
+  (
+    await sql.query('INSERT INTO flow_merchants (flow_id, merchant_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING flow_id', [
+      flowId,
+      merchantId,
+    ])
+  ).length === 1;
+
+export const removeMerchant = (sql: Sql, flowId: string, merchantId: string) =>
+  sql.query('DELETE FROM flow_merchants WHERE flow_id = $1 AND merchant_id = $2 RETURNING flow_id', [flowId, merchantId]);
+
+export const replaceExecutorFees = async (
+  sql: Sql,
+  executorId: string,
+  fees: { id: string; direction: FeeDirection; min_amount: string; max_amount: string | null; percentage: string }[],
+) => {
+  await sql.query('DELETE FROM flow_executor_fees WHERE executor_id = $1', [executorId]);
+  for (const fee of fees) {
+    await sql.query(
+      'INSERT INTO flow_executor_fees (id, executor_id, direction, min_amount, max_amount, percentage) VALUES ($1, $2, $3, $4, $5, $6)',
+      [fee.id, executorId, fee.direction, fee.min_amount, fee.max_amount, fee.percentage],
+    );
+  }
+};

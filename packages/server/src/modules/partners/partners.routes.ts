@@ -1,0 +1,12 @@
+import { innerApi } from '@paydesk/contract';
+import type { FastifyInstance } from 'fastify';
+import { innerRoute } from '../../http/inner-route';
+import type { PartnersService } from './partners.service';
+
+const routes = innerApi.partners;
+
+export const registerPartnerRoutes = (app: FastifyInstance, partners: PartnersService) => {
+  innerRoute(app, routes.list, async () => partners.list());
+  innerRoute(app, routes.details, async ({ params }) => partners.details(params.slug));
+  innerRoute(app, routes.balanceLog, async ({ req, params, query }) => partners.balanceLog(params.slug, query, req.lang));
+};
