@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { runList, type ListSpec } from '../../http/list-query';
 import { getPartnerBalance } from '../ledger/ledger.service';
+import { createSandboxPartner, type PartnerAdapter } from './partner-adapter';
 
 type PartnerRow = {
   slug: string;
@@ -32,7 +33,12 @@ const balanceLogSpec = (slug: string): ListSpec => ({
   tiebreak: 't.id',
 });
 
-export const createPartnersService = ({ db }: AppDeps) => {
+export const createPartnersService = ({ db, config }: AppDeps) => {
+  // Adapters by kind; a partner system row names its adapter. The order engine routes through these.
+  const adapters: Record<string, PartnerAdapter> = {
+    sandbox: createSandboxPartner({ latencyMs: config.sandboxPartnerLatencyMs, failureRate: config.sandboxPartnerFailureRate }),
+  };
+
   const hydrate = async (rows: PartnerRow[]): Promise<PartnerSystem[]> => {
     const flows = await db.query<{ partner_slug: string; id: string; name: string; fiat_currency: string; crypto_currency: string }>(
       `SELECT DISTINCT e.partner_slug, f.id, f.name, f.fiat_currency, f.crypto_currency FROM flow_executors e
@@ -61,6 +67,13 @@ export const createPartnersService = ({ db }: AppDeps) => {
   const select = 'SELECT slug, title, is_active, payment_method, fiat_currencies, payment_options FROM partner_systems';
 
   return {
+    adapter: async (slug: string) => {
+      const [row] = await db.query<{ adapter: string; is_active: boolean }>(
+        'SELECT adapter, is_active FROM partner_systems WHERE slug = $1',
+        [slug],
+      );
+      return row?.is_active ? (adapters[row.adapter] ?? null) : null;
+    },
     list: async () => hydrate(await db.query<PartnerRow>(`${select} ORDER BY title`)),
     details: async (slug: string) => {
       const rows = await db.query<PartnerRow>(`${select} WHERE slug = $1`, [slug]);
