@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { openSocket } from '../../../test/ws-client';
 import { checkLedger } from '../ledger/ledger.check';
 import { getUserBalances } from '../ledger/ledger.service';
-import { appendSimulatedTransfer } from './chain/simulated-chain';
+import { appendSimulatedTransfer, simulatedChainFile, simulatedHeight } from './chain/simulated-chain';
 import { isValidTronAddress } from './tron-address.util';
 
 const BLOCK_MS = 40;
@@ -30,15 +30,15 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A block deep enough in the past to be confirmed, or ahead of the chain so it is not yet. */
+const confirmedBlock = () => simulatedHeight(BLOCK_MS) - 100;
+const futureBlock = () => simulatedHeight(BLOCK_MS) + 1_000_000;
 
-/** Sends USDT on the simulated chain and lets the deposit job credit it once confirmed. */
+/** Sends USDT on the simulated chain, already confirmed, and lets the deposit job credit it. */
 const depositTo = async (username: string, amount: string) => {
   const client = await loggedIn(server.url, username);
   await client.get('/user/current'); // assigns the deposit address on first load
-  appendSimulatedTransfer(dataDir, { toUser: username, amount }, BLOCK_MS);
-  await server.app.jobs.deposits.runOnce();
-  await wait(BLOCK_MS * 3);
+  appendSimulatedTransfer(dataDir, { toUser: username, amount, block: confirmedBlock() }, BLOCK_MS);
   await server.app.jobs.deposits.runOnce();
   return client;
 };
@@ -67,13 +67,15 @@ describe('deposits', () => {
     ws.auth(me.uuid, me.ws_token);
     await ws.next('auth.ok');
 
-    appendSimulatedTransfer(dataDir, { toUser: 'partner', amount: '125.5' }, BLOCK_MS);
+    const entry = appendSimulatedTransfer(dataDir, { toUser: 'partner', amount: '125.5', block: futureBlock() }, BLOCK_MS);
     await server.app.jobs.deposits.runOnce();
     expect(await available('partner')).toBe(0n); // seen, not yet confirmed
     const [pending] = await server.db.query<{ status: string }>('SELECT status FROM chain_deposits WHERE user_id = $1', [me.uuid]);
     expect(pending!.status).toBe('pending');
 
-    await wait(BLOCK_MS * 3);
+    // The chain moves on: the same transfer is now deep enough.
+    const file = simulatedChainFile(dataDir);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(`"block":${entry.block}`, `"block":${confirmedBlock()}`));
     expect(await server.app.jobs.deposits.runOnce()).toBe(1);
     expect(await server.app.jobs.deposits.runOnce()).toBe(0);
     expect(await available('partner')).toBe(125_500_000n);

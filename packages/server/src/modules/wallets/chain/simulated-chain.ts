@@ -13,9 +13,17 @@ export const simulatedChainFile = (dataDir: string) => path.join(dataDir, 'simul
 export const simulatedHeight = (blockMs: number, now = Date.now()) => Math.floor(now / Math.max(1, blockMs));
 
 /** Appends a transfer to the simulated chain (what `npm run deposit` does). */
-export const appendSimulatedTransfer = (dataDir: string, transfer: Omit<SimulatedTransfer, 'txId' | 'block'>, blockMs: number) => {
+export const appendSimulatedTransfer = (
+  dataDir: string,
+  transfer: Omit<SimulatedTransfer, 'txId' | 'block'> & { block?: number },
+  blockMs: number,
+) => {
   fs.mkdirSync(dataDir, { recursive: true });
-  const entry: SimulatedTransfer = { txId: randomBytes(32).toString('hex'), block: simulatedHeight(blockMs), ...transfer };
+  const entry: SimulatedTransfer = {
+    txId: randomBytes(32).toString('hex'),
+    ...transfer,
+    block: transfer.block ?? simulatedHeight(blockMs),
+  };
   fs.appendFileSync(simulatedChainFile(dataDir), `${JSON.stringify(entry)}\n`);
   return entry;
 };

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { totp } from '../packages/server/src/modules/auth/totp.util';
+import { useE2EApp } from './support/e2e-app';
+import { enterCode, formError, login, logout, pathOf, poll, submitLogin } from './support/pages';
+
+const app = useE2EApp();
+
+describe('two-factor authentication', () => {
+  it('is enabled from settings with the QR secret, then sign-in asks for the code and refuses a spent one', async () => {
+    const page = await app.newPage();
+    await login(page, 'trader', 'trader-demo-1');
+    const block = page.getByTestId('two-factor');
+    const status = page.getByTestId('two-factor-status');
+    expect(await status.textContent()).toBe('Disabled');
+
+    await block.getByRole('button', { name: 'Enable' }).click();
+
+    const qr = block.getByRole('img', { name: 'QR code for the authenticator app' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await qr.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
+    const secret = await block.getByLabel('Secret', { exact: true }).inputValue();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+    // A short code is refused before anything is sent.
+    await enterCode(page, 'Verification code', '12');
+    await block.getByRole('button', { name: 'Verify' }).click();
+    await poll(() => block.getByRole('alert').textContent()).toBe('Enter all 6 digits of the code.');
+
+    const enablingCode = totp(secret, Date.now());
+    await enterCode(page, 'Verification code', enablingCode);
+    await block.getByRole('button', { name: 'Verify' }).click();
+
+    await poll(() => status.textContent()).toBe('Enabled');
+    expect(await qr.count()).toBe(0);
+    await page.reload();
+    await poll(() => status.textContent()).toBe('Enabled');
+
+    await logout(page);
+    await submitLogin(page, 'trader', 'trader-demo-1');
+    await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
+    expect(await page.getByText('Enter the 6-digit code from your authenticator app.').isVisible()).toBe(true);
+    expect(pathOf(page)).toBe('/login');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await poll(() => formError(page, 'login-error').textContent()).toBe('Enter all 6 digits of the code.');
+
+    // The code that enabled two-factor was spent: it does not open a session.
+    await enterCode(page, 'Authentication code', enablingCode);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await poll(() => formError(page, 'login-error').textContent()).toBe('The two-factor code is wrong or has already been used.');
+    expect(pathOf(page)).toBe('/login');
+
+    // The next time step's code is fresh (the server accepts one step of clock drift).
+    await enterCode(page, 'Authentication code', totp(secret, Date.now() + 30_000));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/settings');
+    await poll(() => page.getByTestId('two-factor-status').textContent()).toBe('Enabled');
+  });
+});
