@@ -2,6 +2,7 @@ import { type listQuerySchema, type FilterDefinition, type FilterType, type Lang
 import type { z } from 'zod';
 import type { Row, Sql } from '../db/db';
 import { AppError } from './app-error';
+import { messages } from './messages';
 
 type Parsed = z.output<typeof listQuerySchema>;
 
@@ -96,12 +97,17 @@ const orderBy = (spec: ListSpec, sort: string | undefined) => {
   return `${column} ${descending ? 'DESC' : 'ASC'} NULLS LAST, ${spec.tiebreak} ${descending ? 'DESC' : 'ASC'}`;
 };
 
+const booleanValues = (lang: Language) => [
+  { slug: 'true', title: messages(lang).yes },
+  { slug: 'false', title: messages(lang).no },
+];
+
 export const filterDefinitions = (spec: ListSpec, lang: Language): FilterDefinition[] =>
   spec.filters.map((filter) => ({
     type: filter.type,
     field: filter.field,
     description: filter.description[lang],
-    available_values: filter.values?.(lang) ?? [],
+    available_values: filter.values?.(lang) ?? (filter.type === 'boolean' ? booleanValues(lang) : []),
   }));
 
 /**

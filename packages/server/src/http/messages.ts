@@ -2,6 +2,8 @@ import type { ErrorCode, Language, Role, WebhookSlug } from '@paydesk/contract';
 
 /** Every text the server sends to people, in English and Russian. */
 const en = {
+  yes: 'Yes',
+  no: 'No',
   errors: {
     validation: 'The given data was invalid.',
     unauthenticated: 'Your session has ended. Please log in.',
@@ -166,6 +168,8 @@ const en = {
 type Catalogue = typeof en;
 
 const ru: Catalogue = {
+  yes: 'Да',
+  no: 'Нет',
   errors: {
     validation: 'Переданы некорректные данные.',
     unauthenticated: 'Сессия завершена. Войдите снова.',

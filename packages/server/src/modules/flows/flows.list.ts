@@ -1,18 +1,13 @@
 import type { ListSpec } from '../../http/list-query';
 import { FLOW_COLUMNS } from './flows.repository';
 
-const yesNo = (lang: 'en' | 'ru') => [
-  { slug: 'true', title: lang === 'ru' ? 'Да' : 'Yes' },
-  { slug: 'false', title: lang === 'ru' ? 'Нет' : 'No' },
-];
-
 export const flowsListSpec: ListSpec = {
   select: FLOW_COLUMNS,
   from: 'flows f',
   where: ['f.deleted_at IS NULL'],
   filters: [
     { field: 'name', type: 'string', column: 'f.name', description: { en: 'Name', ru: 'Название' } },
-    { field: 'is_active', type: 'boolean', column: 'f.is_active', description: { en: 'Active', ru: 'Активен' }, values: yesNo },
+    { field: 'is_active', type: 'boolean', column: 'f.is_active', description: { en: 'Active', ru: 'Активен' } },
     {
       field: 'trader_uuid',
       type: 'string',

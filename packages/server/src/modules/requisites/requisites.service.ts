@@ -59,10 +59,6 @@ const requisitesListSpec = (ownerId: string | null): ListSpec => ({
       type: 'boolean',
       column: 'r.is_active',
       description: { en: 'Active', ru: 'Активен' },
-      values: (lang) => [
-        { slug: 'true', title: lang === 'ru' ? 'Да' : 'Yes' },
-        { slug: 'false', title: lang === 'ru' ? 'Нет' : 'No' },
-      ],
     },
     { field: 'currency', type: 'string', column: 'r.currency', match: 'exact', description: { en: 'Currency', ru: 'Валюта' } },
     {

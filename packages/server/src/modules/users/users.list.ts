@@ -3,12 +3,6 @@ import type { ListSpec } from '../../http/list-query';
 import { messages } from '../../http/messages';
 import { USER_COLUMNS } from './users.repository';
 
-const yesNo = { en: ['Yes', 'No'], ru: ['Да', 'Нет'] } as const;
-const booleanValues = (lang: 'en' | 'ru') => [
-  { slug: 'true', title: yesNo[lang][0] },
-  { slug: 'false', title: yesNo[lang][1] },
-];
-
 /** The users list: filters the web app renders, sorts it may ask for. */
 export const usersListSpec: ListSpec = {
   select: USER_COLUMNS,
@@ -24,13 +18,12 @@ export const usersListSpec: ListSpec = {
     { field: 'uuid', type: 'string', column: 'u.id', match: 'exact', description: { en: 'UUID', ru: 'UUID' } },
     { field: 'username', type: 'string', column: 'u.username', description: { en: 'Username', ru: 'Логин' } },
     { field: 'comment', type: 'string', column: 'u.comment', description: { en: 'Comment', ru: 'Комментарий' } },
-    { field: 'is_active', type: 'boolean', column: 'u.is_active', description: { en: 'Active', ru: 'Активен' }, values: booleanValues },
+    { field: 'is_active', type: 'boolean', column: 'u.is_active', description: { en: 'Active', ru: 'Активен' } },
     {
       field: 'is_blocked',
       type: 'boolean',
       column: 'u.is_blocked',
       description: { en: 'Blocked', ru: 'Заблокирован' },
-      values: booleanValues,
     },
     { field: 'created_at', type: 'datetime', column: 'u.created_at', description: { en: 'Created', ru: 'Создан' } },
   ],
@@ -46,7 +39,7 @@ export const agentTradersListSpec = (agentId: string): ListSpec => ({
   params: [agentId],
   filters: [
     { field: 'username', type: 'string', column: 'u.username', description: { en: 'Username', ru: 'Логин' } },
-    { field: 'is_active', type: 'boolean', column: 'u.is_active', description: { en: 'Active', ru: 'Активен' }, values: booleanValues },
+    { field: 'is_active', type: 'boolean', column: 'u.is_active', description: { en: 'Active', ru: 'Активен' } },
   ],
   sorts: { username: 'lower(u.username)', pay_in_percentage: 't.pay_in_percentage', pay_out_percentage: 't.pay_out_percentage' },
   defaultOrder: 'lower(u.username) ASC, u.id ASC',
