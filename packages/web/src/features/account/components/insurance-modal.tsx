@@ -33,8 +33,8 @@ export const InsuranceModal = ({ user }: { user: CurrentUser }) => {
               <Text size="sm" c="dimmed">
                 {name}
               </Text>
-              <Group gap="xs" wrap="nowrap" justify="space-between">
-                <Code aria-label={t('insurance.address')} style={{ wordBreak: 'break-all' }}>
+              <Group gap="xs" justify="space-between">
+                <Code aria-label={t('insurance.address')} style={{ wordBreak: 'break-all', flex: '1 1 14rem' }}>
                   {address}
                 </Code>
                 <CopyButton value={address} timeout={ADDRESS_COPY_CONFIRM_MS} />
