@@ -61,6 +61,37 @@ describe('the embedded default database', () => {
     expect(row!.comment).not.toBe('half');
   });
 
+  it('runs the transactional admin calls without waiting on itself (one transaction at a time)', async () => {
+    const admin = new TestClient(url);
+    expect((await admin.login('admin', 'admin-demo-1')).status).toBe(200);
+    const [agent] = await db.query<{ id: string }>("SELECT id FROM users WHERE username = 'agent'");
+    const edited = await admin.post<{ comment: string }>(`/user/${agent!.id}`, { comment: 'edited on the embedded database' });
+    expect(edited.body.data?.comment).toBe('edited on the embedded database');
+    expect((await admin.post('/user/block', { uuid: agent!.id, comment: 'check' })).status).toBe(200);
+    expect((await admin.post('/user/unblock', { uuid: agent!.id })).status).toBe(200);
+    const flow = await admin.post<{ uuid: string }>('/flow/', {
+      name: 'Embedded',
+      fiat_currency: 'RUB',
+      crypto_currency: 'USDT',
+      currency_rate_source: 'manual',
+      currency_rate: '90',
+    });
+    expect(flow.status).toBe(200);
+    const trader = await db.query<{ id: string }>("SELECT id FROM users WHERE username = 'trader'");
+    expect(
+      (await admin.post(`/flow/${flow.body.data!.uuid}/executor`, { executor_type: 'trader', executor_id: trader[0]!.id })).status,
+    ).toBe(200);
+    const requisite = await admin.post('/requisite', {
+      user_uuid: trader[0]!.id,
+      name: 'Embedded card',
+      currency: 'RUB',
+      payment_type: 'card',
+      payment_option: 'tbank_card',
+      attributes: { card_number: '4111111111111111', holder: 'A B' },
+    });
+    expect(requisite.status).toBe(200);
+  });
+
   it('logs a demo user in and pushes realtime events in process', async () => {
     const client = new TestClient(url);
     expect((await client.login('trader', 'trader-demo-1')).status).toBe(200);

@@ -14,7 +14,14 @@ const localize = (req: FastifyRequest, error: AppError): ApiError => {
       )
     : undefined;
   const first = fields ? Object.entries(fields)[0] : undefined;
-  const label = (path: string) => text.fields[path.split('.')[0]!] ?? path;
+  // The most specific segment that has a name: `profile.fees.0.max_amount` reads "Maximum amount".
+  const label = (path: string) => {
+    const named = path
+      .split('.')
+      .reverse()
+      .find((segment) => text.fields[segment]);
+    return named ? text.fields[named]! : path;
+  };
   const message = first ? `${label(first[0])}: ${first[1]}` : fill(text.errors[error.code], error.params);
   return { error: { code: error.code, message, localized_message: message, ...(fields ? { fields } : {}) } };
 };

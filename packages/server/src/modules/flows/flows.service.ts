@@ -35,7 +35,7 @@ export const createFlowsService = (deps: AppDeps) => {
       rows.map((row) => row.id),
     );
     const people = [...parts.merchants.map((m) => m.id), ...parts.executors.flatMap((e) => (e.trader_id ? [e.trader_id] : []))];
-    const online = await presence.onlineAmong(people);
+    const online = await presence.onlineAmong(people, sql);
     const pairs = [...new Set(rows.map((row) => `${row.fiat_currency}/${row.crypto_currency}`))];
     const rates = new Map(
       await Promise.all(pairs.map(async (pair) => [pair, await loadMarketRates(sql, ...(pair.split('/') as [string, string]))] as const)),

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db, Sql } from '../../db/db';
 import { uuidv7 } from '../../shared/ids';
 
 const HEARTBEAT_MS = 20_000;
@@ -45,10 +45,13 @@ export const createPresence = (db: Db) => {
           }
         })
         .catch(ignore),
-    /** The subset of `userIds` online now. */
-    onlineAmong: async (userIds: string[]) => {
+    /**
+     * The subset of `userIds` online now. Inside a transaction pass it as `sql`: the embedded
+     * database runs one transaction at a time, so a query beside it would wait for it forever.
+     */
+    onlineAmong: async (userIds: string[], sql: Sql = db) => {
       if (userIds.length === 0) return new Set<string>();
-      const rows = await db.query<{ user_id: string }>(
+      const rows = await sql.query<{ user_id: string }>(
         `SELECT DISTINCT p.user_id FROM ws_presence p JOIN server_nodes n ON n.id = p.node_id
           WHERE p.user_id = ANY($1) AND n.heartbeat_at > now() - make_interval(secs => $2)`,
         [userIds, ONLINE_WITHIN_SECONDS],

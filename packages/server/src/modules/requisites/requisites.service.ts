@@ -78,9 +78,10 @@ const requisitesListSpec = (ownerId: string | null): ListSpec => ({
 });
 
 export const createRequisitesService = ({ db, presence }: AppDeps) => {
-  const types = () => db.query<TypeRow>('SELECT slug, name_en, name_ru, icon, currencies FROM payment_types ORDER BY position');
-  const options = () =>
-    db.query<OptionRow>('SELECT slug, payment_type, bank, name_en, name_ru, fields FROM payment_options ORDER BY position');
+  const types = (sql: Sql = db) =>
+    sql.query<TypeRow>('SELECT slug, name_en, name_ru, icon, currencies FROM payment_types ORDER BY position');
+  const options = (sql: Sql = db) =>
+    sql.query<OptionRow>('SELECT slug, payment_type, bank, name_en, name_ru, fields FROM payment_options ORDER BY position');
 
   const loadRestrictions = async (sql: Sql, requisiteId: string, lang: Language) => {
     const rows = await sql.query<{ type: RestrictionTypeSlug; values: Record<string, string | null>; is_active: boolean }>(
@@ -98,9 +99,9 @@ export const createRequisitesService = ({ db, presence }: AppDeps) => {
 
   const hydrate = async (sql: Sql, rows: RequisiteRow[], lang: Language): Promise<Requisite[]> => {
     const [typeRows, optionRows, online] = await Promise.all([
-      types(),
-      options(),
-      presence.onlineAmong([...new Set(rows.map((row) => row.user_id))]),
+      types(sql),
+      options(sql),
+      presence.onlineAmong([...new Set(rows.map((row) => row.user_id))], sql),
     ]);
     return Promise.all(
       rows.map(async (row) => {

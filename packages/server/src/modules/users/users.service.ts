@@ -43,7 +43,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService) => {
 
   const hydrate = async (sql: Sql, rows: repo.UserRow[]) => {
     const ids = rows.map((row) => row.id);
-    const [parts, online] = await Promise.all([repo.loadProfileParts(sql, ids), presence.onlineAmong(ids)]);
+    const [parts, online] = await Promise.all([repo.loadProfileParts(sql, ids), presence.onlineAmong(ids, sql)]);
     return rows.map((row) => toManagedUser(row, parts, online));
   };
 
