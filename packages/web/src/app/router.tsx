@@ -3,12 +3,20 @@ import { FullScreenLoader } from '../shared/ui/full-screen-loader';
 import { HomeRedirect, RequireUser, RootLayout } from './routes/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 import { SECTION_PAGES, type SectionHandle } from './routes/sections';
+import { walletsRoutes } from './routes/wallets-routes';
+import { routingRoutes } from './routes/routing-routes';
 
 // Screens load on demand so the login page pulls in little code.
 const sectionRoutes: RouteObject[] = SECTION_PAGES.map(({ path, titleKey }) => ({
   path,
   handle: { titleKey } satisfies SectionHandle,
   lazy: () => import('./routes/section-page').then((module) => ({ Component: module.SectionPage })),
+}));
+
+// The users page answers on /users and on one path per tab.
+const usersRoutes: RouteObject[] = ['users', 'traders', 'admins', 'agents', 'merchants'].map((path) => ({
+  path,
+  lazy: () => import('./routes/users-page').then((module) => ({ Component: module.UsersPage })),
 }));
 
 const routes: RouteObject[] = [
@@ -32,6 +40,13 @@ const routes: RouteObject[] = [
             lazy: () => import('./routes/settings-page').then((module) => ({ Component: module.SettingsPage })),
           },
           { path: 'api', lazy: () => import('./routes/api-page').then((module) => ({ Component: module.ApiPage })) },
+          ...usersRoutes,
+          {
+            path: 'agent/traders',
+            lazy: () => import('./routes/agent-traders-page').then((module) => ({ Component: module.AgentTradersPage })),
+          },
+          ...walletsRoutes,
+          ...routingRoutes,
           ...sectionRoutes,
         ],
       },

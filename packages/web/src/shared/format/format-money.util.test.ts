@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatMoney, trimDecimal } from './format-money.util';
+import { formatAmount, formatDecimal, formatMoney, trimDecimal } from './format-money.util';
 
 describe('formatDecimal', () => {
   it('truncates extra digits instead of rounding', () => {
@@ -39,5 +39,22 @@ describe('trimDecimal', () => {
     expect(trimDecimal('499.000000')).toBe('499');
     expect(trimDecimal('4.500')).toBe('4.5');
     expect(trimDecimal('100')).toBe('100');
+  });
+});
+
+describe('formatAmount', () => {
+  it('shows two decimals and marks digits that were cut', () => {
+    expect(formatAmount('100.123456')).toBe('100.12...');
+    expect(formatAmount('0.001')).toBe('0.00...');
+  });
+
+  it('adds no mark when only zeros were cut', () => {
+    expect(formatAmount('499.000000')).toBe('499.00');
+    expect(formatAmount('5')).toBe('5.00');
+    expect(formatAmount('1.2')).toBe('1.20');
+  });
+
+  it('leaves a value that is not a decimal as it came', () => {
+    expect(formatAmount('n/a')).toBe('n/a');
   });
 });

@@ -18,6 +18,18 @@ export const formatDecimal = (amount: string, fractionDigits: number) => {
   return digits > 0 ? `${prefix}${integer}.${fraction}` : `${prefix}${integer}`;
 };
 
+/**
+ * A table amount: `digits` decimals, truncated, with `...` when non-zero digits were cut, so a
+ * reader knows the cell is not the whole value (`1.239` → `1.23...`, `1.230000` → `1.23`).
+ */
+export const formatAmount = (amount: string, digits = 2) => {
+  const shown = formatDecimal(amount, digits);
+  const match = DECIMAL.exec(amount.trim());
+  if (!match) return shown;
+  const cut = (match[3] ?? '').slice(Math.max(0, Math.trunc(digits)));
+  return /[1-9]/.test(cut) ? `${shown}...` : shown;
+};
+
 export const formatMoney = (money: Money) => `${formatDecimal(money.amount, money.currency.ratio_fraction)} ${money.currency.code}`;
 
 /** Drops trailing fractional zeros (`499.000000` → `499`), for amounts without a currency. */

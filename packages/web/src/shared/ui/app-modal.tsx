@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useIsMobile } from './use-is-mobile';
 
 /** A click outside right after opening is usually the click that opened it. */
 const OUTSIDE_CLICK_GRACE_MS = 100;
@@ -18,6 +19,7 @@ type AppModalProps = {
 
 export const AppModal = ({ opened, onClose, title, size = 'md', blocking = false, children }: AppModalProps) => {
   const [outsideClickReady, setOutsideClickReady] = useState(false);
+  const isMobile = useIsMobile();
 
   useEffect(() => {
     if (!opened) return undefined;
@@ -35,6 +37,8 @@ export const AppModal = ({ opened, onClose, title, size = 'md', blocking = false
       title={title}
       size={size}
       centered
+      // Phones get the whole screen; a blocking modal stays under the header so logout remains reachable.
+      fullScreen={isMobile && !blocking}
       withCloseButton={!blocking}
       closeOnEscape={!blocking}
       closeOnClickOutside={!blocking && outsideClickReady}

@@ -37,3 +37,13 @@ export const PageEmpty = ({ text }: { text?: string }) => {
     </Text>
   );
 };
+
+/** A screen the signed-in role may not use (the menu hides it; a typed address still lands here). */
+export const PageForbidden = () => {
+  const t = useT();
+  return (
+    <Alert color="gray" icon={<IconAlertCircle size={18} />} data-testid="page-forbidden">
+      {t('page.forbidden')}
+    </Alert>
+  );
+};

@@ -1,0 +1,60 @@
+import { Button, Text } from '@mantine/core';
+import type { PartnerSystem } from '@paydesk/contract';
+import { errorMessage } from '../../../shared/api/api-error';
+import { formatAmount } from '../../../shared/format/format-money.util';
+import { useT } from '../../../shared/i18n/use-t';
+import { type Column, DataTable } from '../../../shared/list/data-table';
+import { ClickableRows } from '../../../shared/ui/clickable-rows';
+import { PageError } from '../../../shared/ui/page-state';
+import { usePartners } from '../api/get-partners';
+import { ActiveDot } from './active-dot';
+
+/** Partner payment systems: name, balance, active, payment method; a row opens the system. */
+export const PartnersList = ({ onOpen }: { onOpen: (slug: string) => void }) => {
+  const t = useT();
+  const partners = usePartners();
+  const rows = partners.data ?? [];
+  const columns: Column<PartnerSystem>[] = [
+    {
+      key: 'name',
+      header: t('partners.column.name'),
+      render: (system) => (
+        <Button variant="subtle" size="compact-sm" px={4} onClick={() => onOpen(system.partner.slug)} data-testid="partner-name">
+          {system.partner.title}
+        </Button>
+      ),
+    },
+    {
+      key: 'balance',
+      header: t('partners.column.balance'),
+      align: 'right',
+      nowrap: true,
+      render: (system) => (
+        <Text size="sm" ff="monospace">
+          {formatAmount(system.balance.amount)} {system.balance.currency.code}
+        </Text>
+      ),
+    },
+    { key: 'active', header: t('partners.column.active'), align: 'center', render: (system) => <ActiveDot active={system.is_active} /> },
+    { key: 'method', header: t('partners.column.method'), render: (system) => system.payment_method },
+  ];
+
+  return (
+    <>
+      {partners.error ? (
+        <PageError message={errorMessage(partners.error, t('page.loadFailed'))} onRetry={() => void partners.refetch()} />
+      ) : null}
+      <ClickableRows rows={rows} onRowClick={(system) => onOpen(system.partner.slug)}>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(system) => system.partner.slug}
+          loading={partners.isPending}
+          emptyText={t('partners.empty')}
+          minWidth={480}
+          testId="partners-list"
+        />
+      </ClickableRows>
+    </>
+  );
+};

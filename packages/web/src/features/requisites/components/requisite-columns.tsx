@@ -1,0 +1,142 @@
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import type { Requisite } from '@paydesk/contract';
+import { IconAdjustmentsHorizontal, IconEye } from '@tabler/icons-react';
+import type { Translate } from '../../../shared/i18n/translate';
+import type { Column } from '../../../shared/list/data-table';
+import { OnlineDot } from '../../../shared/ui/online-dot';
+import { ShortId } from '../../../shared/ui/short-id';
+import { attributeLines } from '../model/attributes.util';
+import type { RequisiteScope } from '../model/requisite-types';
+import { ActiveCell } from './active-cell';
+import { PaymentTypeIcon } from './payment-type-icon';
+import { TimedTooltip } from './timed-tooltip';
+
+export type RequisiteAction = 'edit' | 'details' | 'restrictions-edit' | 'restrictions-view';
+type OnAction = (action: RequisiteAction, requisite: Requisite) => void;
+
+const Attributes = ({ requisite, t }: { requisite: Requisite; t: Translate }) => {
+  const lines = attributeLines(requisite.attributes);
+  if (lines.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Stack gap={0} data-testid="requisite-attributes">
+      {lines.map((line) => (
+        <Text
+          key={line.key}
+          size="sm"
+          ff={line.key === 'holder' ? undefined : 'monospace'}
+          c={line.key === 'holder' ? 'dimmed' : undefined}
+          data-attribute={line.key}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {line.key === 'holder' ? `${t('requisites.holder')}: ${line.value}` : line.value}
+        </Text>
+      ))}
+    </Stack>
+  );
+};
+
+/** The requisites table as the spec lists it; the owner column is the admin's only. */
+export const requisiteColumns = (scope: RequisiteScope, t: Translate, onAction: OnAction): Column<Requisite>[] => [
+  { key: 'id', header: t('requisites.column.id'), render: (requisite) => <ShortId id={requisite.id} />, nowrap: true },
+  {
+    key: 'name',
+    header: t('requisites.column.name'),
+    sortable: true,
+    render: (requisite) => (
+      <Text size="sm" fw={500} data-testid="requisite-name">
+        {requisite.name}
+      </Text>
+    ),
+  },
+  {
+    key: 'is_active',
+    header: t('requisites.column.active'),
+    render: (requisite) => <ActiveCell key={`${requisite.id}-${requisite.is_active}`} scope={scope} requisite={requisite} />,
+  },
+  ...(scope === 'admin'
+    ? [
+        {
+          key: 'owner',
+          header: t('requisites.column.owner'),
+          nowrap: true,
+          render: (requisite: Requisite) => (
+            <Group gap={6} wrap="nowrap">
+              <OnlineDot online={requisite.user.is_online} />
+              <Text size="sm">{requisite.user.username}</Text>
+            </Group>
+          ),
+        },
+      ]
+    : []),
+  {
+    key: 'currency',
+    header: t('requisites.column.currency'),
+    render: (requisite) => (
+      <TimedTooltip label={requisite.currency.name}>
+        <Text size="sm">{requisite.currency.code}</Text>
+      </TimedTooltip>
+    ),
+  },
+  {
+    key: 'payment',
+    header: t('requisites.column.payment'),
+    render: (requisite) => (
+      <Group gap={8} wrap="nowrap">
+        <PaymentTypeIcon type={requisite.payment_type} />
+        <Stack gap={0}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {requisite.payment_type.name}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {requisite.payment_option.name}
+          </Text>
+        </Stack>
+      </Group>
+    ),
+  },
+  { key: 'attributes', header: t('requisites.column.attributes'), render: (requisite) => <Attributes requisite={requisite} t={t} /> },
+  {
+    key: 'limits',
+    header: t('requisites.column.limits'),
+    nowrap: true,
+    render: (requisite) => (
+      <Group gap={4} wrap="nowrap">
+        <TimedTooltip label={t('restrictions.edit')}>
+          <ActionIcon
+            variant="light"
+            onClick={() => onAction('restrictions-edit', requisite)}
+            aria-label={t('restrictions.editOf', { name: requisite.name })}
+            data-testid="requisite-restrictions-edit"
+          >
+            <IconAdjustmentsHorizontal size={16} />
+          </ActionIcon>
+        </TimedTooltip>
+        <TimedTooltip label={t('restrictions.view')}>
+          <ActionIcon
+            variant="default"
+            onClick={() => onAction('restrictions-view', requisite)}
+            aria-label={t('restrictions.viewOf', { name: requisite.name })}
+            data-testid="requisite-restrictions-view"
+          >
+            <IconEye size={16} />
+          </ActionIcon>
+        </TimedTooltip>
+      </Group>
+    ),
+  },
+  {
+    key: 'actions',
+    header: t('requisites.column.actions'),
+    nowrap: true,
+    render: (requisite) => (
+      <Group gap={4} wrap="nowrap">
+        <Button size="compact-xs" variant="default" onClick={() => onAction('details', requisite)} data-testid="requisite-details">
+          {t('requisites.details')}
+        </Button>
+        <Button size="compact-xs" variant="light" onClick={() => onAction('edit', requisite)} data-testid="requisite-edit">
+          {t('requisites.edit')}
+        </Button>
+      </Group>
+    ),
+  },
+];

@@ -1,0 +1,34 @@
+import { innerApi, LOOKUP_PER_PAGE, type ManagedUser, type Role } from '@paydesk/contract';
+import { useQueries } from '@tanstack/react-query';
+import { fetchList, listKeyOf, listQueryOptions, type ListParams, useList } from '../../../shared/list/list-query';
+
+const route = innerApi.users.list;
+
+/** Every users list (tabs and lookups) starts with this key. */
+export const usersListKey = listKeyOf(route);
+
+export const getUsers = (params: ListParams, signal?: AbortSignal) => fetchList(route, params, signal);
+
+export const usersQueryOptions = (params: ListParams) => listQueryOptions(route, params);
+
+/** The spec gives the admins tab a shorter filter list than the server offers. */
+const ADMIN_FILTERS = ['uuid', 'username', 'is_active', 'is_blocked'];
+
+/** One users tab: the type is fixed by the tab, the rest is the table's state. */
+export const useUsersList = (type: Role) =>
+  useList(route, { fixedFilter: { type }, filterFields: type === 'admin' ? ADMIN_FILTERS : undefined });
+
+/** Users of these types for a select (teamleads, referrers): one big first page each, as the spec says. */
+export const useUserLookup = (types: readonly Role[], { enabled = true }: { enabled?: boolean } = {}) =>
+  useQueries({
+    queries: types.map((type) => ({
+      ...usersQueryOptions({ page: 1, count: LOOKUP_PER_PAGE, filter: { type } }),
+      enabled,
+      staleTime: 60_000,
+    })),
+    combine: (results) => ({
+      users: results.flatMap((result): ManagedUser[] => result.data?.items ?? []),
+      isPending: results.some((result) => result.isPending && enabled),
+      error: results.find((result) => result.error)?.error ?? null,
+    }),
+  });

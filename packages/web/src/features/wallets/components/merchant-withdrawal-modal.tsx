@@ -1,0 +1,147 @@
+import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { MERCHANT_WITHDRAWAL_MIN_AMOUNT } from '@paydesk/contract';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { trimDecimal } from '../../../shared/format/format-money.util';
+import { useT } from '../../../shared/i18n/use-t';
+import { notifySuccess } from '../../../shared/notifications/notify';
+import { AppModal } from '../../../shared/ui/app-modal';
+import { SelectField } from '../../../shared/ui/select-field';
+import { useCreateMerchantWithdrawal } from '../api/create-merchant-withdrawal';
+import { useUserOptions } from '../api/get-withdrawal-parties';
+import {
+  type MerchantWithdrawalErrors,
+  merchantWithdrawalErrors,
+  type MerchantWithdrawalValues,
+} from '../model/merchant-withdrawal-form.util';
+import { serverMessage } from '../model/server-message';
+
+const EMPTY: MerchantWithdrawalValues = { trader: null, merchant: null, amount: '', address: '' };
+/** The server keeps USDT to six decimals. */
+const AMOUNT_SCALE = 6;
+
+/**
+ * Root pays a merchant out through a trader. Each field says what it lacks (the spec's messages);
+ * a refusal of the server shows in the form, and a success closes it with a notification.
+ */
+export const MerchantWithdrawalModal = ({ onClose }: { onClose: () => void }) => {
+  const t = useT();
+  const traders = useUserOptions('trader');
+  const merchants = useUserOptions('merchant');
+  const create = useCreateMerchantWithdrawal();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<MerchantWithdrawalErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const lookupError = traders.error ?? merchants.error;
+
+  const set = <K extends keyof MerchantWithdrawalValues>(key: K, value: MerchantWithdrawalValues[K]) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    setErrors((previous) => ({ ...previous, [key]: undefined }));
+  };
+  const message = (field: keyof MerchantWithdrawalErrors) => {
+    const key = errors[field];
+    return key ? t(`wallets.merchantWithdrawal.${key}`) : null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    setFailure(null);
+    const found = merchantWithdrawalErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !values.trader || !values.merchant) return;
+    const amount = values.amount.trim();
+    const merchantName = merchants.data?.find((option) => option.value === values.merchant)?.label ?? '';
+    create.mutate(
+      { user_uuid: values.trader, merchant_uuid: values.merchant, amount, to_address: values.address.trim() },
+      {
+        onSuccess: ({ transaction }) => {
+          notifySuccess(
+            t('wallets.merchantWithdrawal.done', { amount: trimDecimal(amount), merchant: merchantName, status: transaction.status.title }),
+          );
+          onClose();
+        },
+        onError: (error) => setFailure(serverMessage(error, t('api.requestFailed'))),
+      },
+    );
+  };
+
+  return (
+    <AppModal opened onClose={onClose} title={t('wallets.merchantWithdrawal.title')} size="md">
+      <form onSubmit={submit} noValidate data-testid="merchant-withdrawal-form">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('wallets.merchantWithdrawal.text')}
+          </Text>
+          {lookupError ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />}>
+              {serverMessage(lookupError, t('page.loadFailed'))}
+            </Alert>
+          ) : null}
+          <SelectField
+            label={t('wallets.merchantWithdrawal.trader')}
+            placeholder={t('wallets.merchantWithdrawal.pick')}
+            options={traders.data ?? []}
+            value={values.trader}
+            onChange={(next) => set('trader', next)}
+            error={message('trader')}
+            disabled={traders.isPending}
+            searchable
+            required
+            data-testid="mw-trader"
+          />
+          <SelectField
+            label={t('wallets.merchantWithdrawal.merchant')}
+            placeholder={t('wallets.merchantWithdrawal.pick')}
+            options={merchants.data ?? []}
+            value={values.merchant}
+            onChange={(next) => set('merchant', next)}
+            error={message('merchant')}
+            disabled={merchants.isPending}
+            searchable
+            required
+            data-testid="mw-merchant"
+          />
+          <NumberInput
+            label={t('wallets.merchantWithdrawal.amount')}
+            // The typed text, not a float: what the user typed is what the server gets.
+            value={values.amount}
+            onValueChange={({ value }) => set('amount', value)}
+            min={MERCHANT_WITHDRAWAL_MIN_AMOUNT}
+            step={1}
+            decimalScale={AMOUNT_SCALE}
+            allowNegative={false}
+            clampBehavior="none"
+            error={message('amount')}
+            required
+            data-testid="mw-amount"
+          />
+          <TextInput
+            label={t('wallets.merchantWithdrawal.address')}
+            value={values.address}
+            onChange={(event) => set('address', event.currentTarget.value)}
+            error={message('address')}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            required
+            data-testid="mw-address"
+          />
+          {failure ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="mw-error">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('wallets.merchantWithdrawal.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} data-testid="mw-submit">
+              {t('wallets.merchantWithdrawal.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+};

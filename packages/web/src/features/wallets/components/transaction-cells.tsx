@@ -1,0 +1,61 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import type { WalletTransaction } from '@paydesk/contract';
+import { formatDateTime } from '../../../shared/format/format-date.util';
+import { formatAmount } from '../../../shared/format/format-money.util';
+import type { Column } from '../../../shared/list/data-table';
+import { ShortId } from '../../../shared/ui/short-id';
+import { statusColor } from '../model/transaction-status';
+
+type Amount = WalletTransaction['money'];
+
+/** A table amount: two decimals, truncated (`...` when digits were cut), with the currency code. */
+export const AmountText = ({ money, strong = false, size = 'sm' }: { money: Amount | null; strong?: boolean; size?: 'xs' | 'sm' }) =>
+  money ? (
+    <Text size={size} ff="monospace" fw={strong ? 600 : undefined} span data-amount={money.amount}>
+      {formatAmount(money.amount)} {money.currency.code}
+    </Text>
+  ) : (
+    <Text size={size} c="dimmed" span>
+      —
+    </Text>
+  );
+
+export const StatusBadge = ({ status }: { status: WalletTransaction['status'] }) => (
+  <Badge
+    size="sm"
+    color={statusColor(status.slug)}
+    variant="light"
+    data-status={status.slug}
+    style={{ flexShrink: 0, minWidth: 'max-content' }}
+  >
+    {status.title}
+  </Badge>
+);
+
+/** The available balance before the transaction and, below it, after. */
+const BalanceAround = ({ row }: { row: WalletTransaction }) => (
+  <Stack gap={0} align="flex-end" data-testid="balance-around">
+    <AmountText money={row.balance_before} size="xs" />
+    <Text size="xs" c="dimmed" span>
+      → <AmountText money={row.balance_after} size="xs" />
+    </Text>
+  </Stack>
+);
+
+type TransactionColumn = Column<WalletTransaction>;
+type Cell = Omit<TransactionColumn, 'header'>;
+
+const CELLS = {
+  guid: { key: 'guid', render: (row) => <ShortId id={row.guid} />, nowrap: true },
+  type: { key: 'type', render: (row) => row.type.title, nowrap: true },
+  status: { key: 'status', render: (row) => <StatusBadge status={row.status} />, nowrap: true },
+  amount: { key: 'amount', render: (row) => <AmountText money={row.money} strong />, sortable: true, align: 'right', nowrap: true },
+  date: { key: 'date', sortField: 'created_at', sortable: true, render: (row) => formatDateTime(row.date), nowrap: true },
+  action: { key: 'action', render: (row) => row.action.title },
+  payable: { key: 'payable', render: (row) => row.payable.username, nowrap: true },
+  balance: { key: 'balance', render: (row) => <BalanceAround row={row} />, align: 'right', nowrap: true },
+  txId: { key: 'tx_id', render: (row) => (row.tx_id ? <ShortId id={row.tx_id} /> : <AmountText money={null} />), nowrap: true },
+} satisfies Record<string, Cell>;
+
+/** One column of a transactions table; the balance history and the payments page label them their own way. */
+export const transactionColumn = (name: keyof typeof CELLS, header: string): TransactionColumn => ({ ...CELLS[name], header });

@@ -1,0 +1,23 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Copies text and says so for `timeout` ms; a failed copy (no clipboard, denied) is only logged. */
+export const useCopy = (timeout: number) => {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async (value: string) => {
+    try {
+      if (!navigator.clipboard) throw new Error('Clipboard API is not available');
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), timeout);
+    } catch (error) {
+      console.error('Copy failed', error);
+    }
+  };
+
+  return { copied, copy };
+};
