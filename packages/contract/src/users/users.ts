@@ -68,6 +68,8 @@ export const managedUserSchema = z.object({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
   wallets: z.array(walletSchema),
+  /** USDT in the ledger: available, held for open orders and withdrawals, and the trader's insurance. */
+  balance: z.object({ available: moneySchema, held: moneySchema, insurance: moneySchema }),
   created_at: z.string(),
   profile: userProfileSchema,
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, TestClient } from '../../../test/http-client';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { openSocket } from '../../../test/ws-client';
+import { postTransfer } from '../ledger/ledger.service';
 
 let server: TestServer;
 let admin: TestClient;
@@ -346,6 +347,36 @@ describe('list', () => {
 
   it('treats LIKE wildcards in a text filter as plain characters', async () => {
     expect((await admin.get<ListAnswer<ManagedUser>>('/user?filter[username]=%25')).body.data!.context.total_count).toBe(0);
+  });
+});
+
+describe('balances', () => {
+  it('come from the ledger: available, held and insurance', async () => {
+    const [trader] = await server.db.query<{ id: string }>("SELECT id FROM users WHERE username = 'trader'");
+    await server.db.transaction(async (tx) => {
+      await postTransfer(tx, {
+        from: { system: 'world' },
+        to: { owner: trader!.id, part: 'available' },
+        currency: 'USDT',
+        amount: 7_500_000n,
+        kind: 'deposit',
+        idempotencyKey: 'users-balance-1',
+      });
+      await postTransfer(tx, {
+        from: { owner: trader!.id, part: 'available' },
+        to: { owner: trader!.id, part: 'held' },
+        currency: 'USDT',
+        amount: 2_000_000n,
+        kind: 'hold',
+        idempotencyKey: 'users-balance-2',
+      });
+    });
+    const user = (await admin.get<ListAnswer<ManagedUser>>(`/user?filter[uuid]=${trader!.id}`)).body.data!.items[0]!;
+    expect([user.balance.available.amount, user.balance.held.amount, user.balance.insurance.amount]).toEqual([
+      '5.500000',
+      '2.000000',
+      '0.000000',
+    ]);
   });
 });
 

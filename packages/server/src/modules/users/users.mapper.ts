@@ -1,5 +1,5 @@
-import type { ManagedUser } from '@paydesk/contract';
-import type { loadProfileParts, UserRow } from './users.repository';
+import { fromMinor, type ManagedUser } from '@paydesk/contract';
+import type { loadBalances, loadProfileParts, UserRow } from './users.repository';
 
 type Parts = Awaited<ReturnType<typeof loadProfileParts>>;
 
@@ -61,7 +61,14 @@ const profileOf = (row: UserRow, parts: Parts): ManagedUser['profile'] => {
   return null;
 };
 
-export const toManagedUser = (row: UserRow, parts: Parts, online: Set<string>): ManagedUser => ({
+type BalanceRows = Awaited<ReturnType<typeof loadBalances>>;
+
+const balanceOf = (rows: BalanceRows, userId: string, part: string) => ({
+  amount: fromMinor(BigInt(rows.find((row) => row.owner_id === userId && row.part === part)?.balance ?? '0'), 6),
+  currency: USDT,
+});
+
+export const toManagedUser = (row: UserRow, parts: Parts, online: Set<string>, balances: BalanceRows): ManagedUser => ({
   uuid: row.id,
   username: row.username,
   email: row.email,
@@ -77,6 +84,11 @@ export const toManagedUser = (row: UserRow, parts: Parts, online: Set<string>): 
   roles: row.roles,
   permissions: [],
   wallets: [],
+  balance: {
+    available: balanceOf(balances, row.id, 'available'),
+    held: balanceOf(balances, row.id, 'held'),
+    insurance: balanceOf(balances, row.id, 'insurance'),
+  },
   created_at: row.created_at.toISOString(),
   profile: profileOf(row, parts),
 });

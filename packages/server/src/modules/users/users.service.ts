@@ -43,8 +43,12 @@ export const createUsersService = (deps: AppDeps, auth: AuthService) => {
 
   const hydrate = async (sql: Sql, rows: repo.UserRow[]) => {
     const ids = rows.map((row) => row.id);
-    const [parts, online] = await Promise.all([repo.loadProfileParts(sql, ids), presence.onlineAmong(ids, sql)]);
-    return rows.map((row) => toManagedUser(row, parts, online));
+    const [parts, online, balances] = await Promise.all([
+      repo.loadProfileParts(sql, ids),
+      presence.onlineAmong(ids, sql),
+      repo.loadBalances(sql, ids),
+    ]);
+    return rows.map((row) => toManagedUser(row, parts, online, balances));
   };
 
   const load = async (sql: Sql, id: string, lock = false) => {

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import type { ManagedUser, Money } from '@paydesk/contract';
+import { fromMinor, toMinor, type ManagedUser, type Money } from '@paydesk/contract';
 import { formatAmount } from '../../../shared/format/format-money.util';
 import type { Translate } from '../../../shared/i18n/translate';
 import type { Column } from '../../../shared/list/data-table';
@@ -9,23 +9,28 @@ import type { ManagedType } from '../model/user-type';
 
 export type RowAction = 'flows' | 'edit' | 'details' | 'block' | 'unblock';
 
-/** Until the ledger exists the balance is the virtual USDT wallet the server reports, or zero. */
-const usdtBalance = (user: ManagedUser) =>
-  user.wallets.find((wallet) => wallet.type.slug === 'virtual' && wallet.amount.currency.code === 'USDT')?.amount.amount ?? '0';
+const USDT_SCALE = 6;
+
+/** The ledger's available USDT. */
+const usdtBalance = (user: ManagedUser) => user.balance.available.amount;
+
+/** Available plus held, added exactly. */
+const totalBalance = (user: ManagedUser) =>
+  fromMinor(toMinor(user.balance.available.amount, USDT_SCALE) + toMinor(user.balance.held.amount, USDT_SCALE), USDT_SCALE);
 
 const money = (amount: string, code = 'USDT') => `${formatAmount(amount)} ${code}`;
 const insuranceOf = (user: ManagedUser): Money | null =>
-  user.profile?.kind === 'trader' && user.profile.insurance_paid ? user.profile.insurance_payment_amount : null;
+  user.profile?.kind === 'trader' && user.profile.insurance_paid ? user.balance.insurance : null;
 
 const TraderBalance = ({ user, t }: { user: ManagedUser; t: Translate }) => {
   const insurance = insuranceOf(user);
   return (
     <Stack gap={0} ff="monospace">
       <Text size="xs" span>
-        {t('users.balance.holding')}: {money('0')}
+        {t('users.balance.holding')}: {money(user.balance.held.amount)}
       </Text>
       <Text size="xs" span fw={600}>
-        {t('users.balance.total')}: {money(usdtBalance(user))}
+        {t('users.balance.total')}: {money(totalBalance(user))}
       </Text>
       {insurance ? (
         <Text size="xs" span c="dimmed">

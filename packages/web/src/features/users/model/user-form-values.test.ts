@@ -20,6 +20,11 @@ const trader: ManagedUser = {
   roles: [],
   permissions: [],
   wallets: [],
+  balance: {
+    available: { amount: '0.000000', currency: { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 } },
+    held: { amount: '0.000000', currency: { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 } },
+    insurance: { amount: '0.000000', currency: { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 } },
+  },
   created_at: '2026-01-01T00:00:00.000Z',
   profile: {
     kind: 'trader',
