@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 import { useIsMobile } from './use-is-mobile';
 
 /** A click outside right after opening is usually the click that opened it. */
@@ -20,6 +21,7 @@ type AppModalProps = {
 export const AppModal = ({ opened, onClose, title, size = 'md', blocking = false, children }: AppModalProps) => {
   const [outsideClickReady, setOutsideClickReady] = useState(false);
   const isMobile = useIsMobile();
+  const t = useT();
 
   useEffect(() => {
     if (!opened) return undefined;
@@ -40,6 +42,7 @@ export const AppModal = ({ opened, onClose, title, size = 'md', blocking = false
       // Phones get the whole screen; a blocking modal stays under the header so logout remains reachable.
       fullScreen={isMobile && !blocking}
       withCloseButton={!blocking}
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
       closeOnEscape={!blocking}
       closeOnClickOutside={!blocking && outsideClickReady}
       zIndex={blocking ? BLOCKING_Z_INDEX : undefined}

@@ -6,6 +6,7 @@ export const en = {
   ...routingEn,
   'app.name': 'Paydesk',
   'app.loading': 'Loading…',
+  'modal.close': 'Close',
 
   'api.errorStatus': 'Error {status}',
   'api.requestFailed': 'Request failed. Please try again.',

@@ -7,6 +7,7 @@ export const ru: Record<keyof typeof en, string> = {
   ...routingRu,
   'app.name': 'Paydesk',
   'app.loading': 'Загрузка…',
+  'modal.close': 'Закрыть',
 
   'api.errorStatus': 'Ошибка {status}',
   'api.requestFailed': 'Запрос не выполнен. Попробуйте ещё раз.',
