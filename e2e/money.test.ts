@@ -72,7 +72,7 @@ describe('money screens', () => {
     expect(await page.evaluate(() => 'moneyMarker' in window)).toBe(true);
   });
 
-  it("lists trader2's deposit addresses in the insurance modal and drops it live once deposits cover 100 USDT", async () => {
+  it("lists trader2's deposit addresses in the insurance modal, drops it live once deposits cover 100 USDT, then offers pay-in but no pay-out", async () => {
     const page = await app.signedInPage('trader2');
     const ready = realtimeReady(page);
     await page.goto('/settings');

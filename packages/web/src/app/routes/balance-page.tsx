@@ -3,8 +3,8 @@ import { BalanceHistory } from '../../features/wallets/components/balance-histor
 import { BalanceSummary } from '../../features/wallets/components/balance-summary';
 import { MyWalletsTable } from '../../features/wallets/components/my-wallets-table';
 import { useFollowBalance } from '../../features/wallets/hooks/use-follow-balance';
-import { hasBalanceScreen } from '../../features/wallets/model/wallet-access';
 import { useRelocalizeLists } from '../../features/wallets/hooks/use-relocalize-lists';
+import { hasBalanceScreen } from '../../features/wallets/model/wallet-access';
 import { useT } from '../../shared/i18n/use-t';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { PageHeader } from '../../shared/ui/page-header';
