@@ -3,7 +3,6 @@ import { BalanceHistory } from '../../features/wallets/components/balance-histor
 import { BalanceSummary } from '../../features/wallets/components/balance-summary';
 import { MyWalletsTable } from '../../features/wallets/components/my-wallets-table';
 import { useFollowBalance } from '../../features/wallets/hooks/use-follow-balance';
-import { useRelocalizeLists } from '../../features/wallets/hooks/use-relocalize-lists';
 import { hasBalanceScreen } from '../../features/wallets/model/wallet-access';
 import { useT } from '../../shared/i18n/use-t';
 import { useCurrentUser } from '../../shared/session/current-user';
@@ -14,7 +13,6 @@ export const BalancePage = () => {
   const t = useT();
   const { data: user } = useCurrentUser();
   useFollowBalance(user?.wallets ?? []);
-  useRelocalizeLists();
   if (!user) return null;
 
   return (

@@ -2,7 +2,6 @@ import { Stack, Tabs } from '@mantine/core';
 import { innerApi } from '@paydesk/contract';
 import { useSearchParams } from 'react-router';
 import { PaymentsList } from '../../features/wallets/components/payments-list';
-import { useRelocalizeLists } from '../../features/wallets/hooks/use-relocalize-lists';
 import { useT } from '../../shared/i18n/use-t';
 import { canAccess } from '../../shared/session/access.util';
 import { useCurrentUser } from '../../shared/session/current-user';
@@ -18,7 +17,6 @@ export const PayPage = () => {
   const t = useT();
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  useRelocalizeLists();
   const requested = params.get('tab');
   const tab: PayTab = isPayTab(requested) ? requested : 'deposit';
   const title = <PageHeader title={t('menu.paySystems')} />;

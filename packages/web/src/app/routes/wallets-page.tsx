@@ -4,7 +4,6 @@ import { IconCashBanknote } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MerchantWithdrawalModal } from '../../features/wallets/components/merchant-withdrawal-modal';
 import { WalletHoldersList } from '../../features/wallets/components/wallet-holders-list';
-import { useRelocalizeLists } from '../../features/wallets/hooks/use-relocalize-lists';
 import { canStartMerchantWithdrawal } from '../../features/wallets/model/wallet-access';
 import { useT } from '../../shared/i18n/use-t';
 import { canAccess } from '../../shared/session/access.util';
@@ -17,7 +16,6 @@ export const WalletsPage = () => {
   const t = useT();
   const { data: user } = useCurrentUser();
   const [withdrawing, setWithdrawing] = useState(false);
-  useRelocalizeLists();
   const title = <PageHeader title={t('menu.wallets')} />;
 
   if (!canAccess(user ?? null, innerApi.wallets.realWallets.access)) {
