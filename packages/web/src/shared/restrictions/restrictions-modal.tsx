@@ -132,8 +132,8 @@ const RestrictionsForm = ({ mode, restrictions, onClose, onSave }: FormProps) =>
       {listed.length > 0 ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="restrictions-errors" p="xs">
           <List size="sm" spacing={2}>
-            {listed.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
+            {listed.map((message, index) => (
+              <List.Item key={index}>{message}</List.Item>
             ))}
           </List>
         </Alert>

@@ -70,6 +70,7 @@ export const CreateFlowModal = ({ onClose, onCreated }: CreateFlowModalProps) =>
             error={errors.name || undefined}
             withAsterisk
             data-autofocus
+            data-testid="flow-name-input"
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <SelectField
@@ -120,7 +121,7 @@ export const CreateFlowModal = ({ onClose, onCreated }: CreateFlowModalProps) =>
             value={draft.merchant_uuids}
             onChange={(value) => set('merchant_uuids', value)}
             error={errors.merchant_uuids || undefined}
-            placeholder={draft.merchant_uuids.length === 0 ? t('flow.form.merchantsNone') : undefined}
+            placeholder={draft.merchant_uuids.length === 0 ? t('flow.form.merchantsPick') : undefined}
             data-testid="flow-merchants"
           />
           <ToggleField label={t('flow.form.active')} checked={draft.is_active} onChange={(value) => set('is_active', value)} />

@@ -1,9 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ProfileFee } from '@paydesk/contract';
 import { trimDecimal } from '../../../shared/format/format-money.util';
 import { useT } from '../../../shared/i18n/use-t';
 
-/** A trader's fees in a flow: direction, percentage and the amounts the fee covers. */
+/** A trader's fees in a flow: direction, percentage and the amounts the fee covers (no maximum: unlimited). */
 export const FeeList = ({ fees }: { fees: readonly ProfileFee[] }) => {
   const t = useT();
   if (fees.length === 0) {
@@ -14,33 +14,32 @@ export const FeeList = ({ fees }: { fees: readonly ProfileFee[] }) => {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={320} type="native">
-      <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="sm" data-testid="fee-list">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('flow.fees.direction')}</Table.Th>
-            <Table.Th ta="right">{t('flow.fees.percentage')}</Table.Th>
-            <Table.Th ta="right">{t('flow.fees.min')}</Table.Th>
-            <Table.Th ta="right">{t('flow.fees.max')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {fees.map((fee, index) => (
-            <Table.Tr key={index} data-testid="fee-item">
-              <Table.Td>{t(`flow.direction.${fee.direction}`)}</Table.Td>
-              <Table.Td ta="right" ff="monospace">
-                {trimDecimal(fee.percentage)} %
-              </Table.Td>
-              <Table.Td ta="right" ff="monospace">
-                {trimDecimal(fee.min_amount)}
-              </Table.Td>
-              <Table.Td ta="right" ff="monospace">
-                {fee.max_amount === null ? t('flow.fees.unlimited') : trimDecimal(fee.max_amount)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap={4} data-testid="fee-list">
+      {fees.map((fee, index) => (
+        <Group key={index} justify="space-between" gap="xs" wrap="nowrap" data-testid="fee-item">
+          <Group gap={8} wrap="nowrap">
+            <Badge variant="light" color={fee.direction === 'pay_in' ? 'teal' : 'grape'} tt="none" w={104} style={{ flexShrink: 0 }}>
+              {t(`flow.direction.${fee.direction}`)}
+            </Badge>
+            <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+              {trimDecimal(fee.percentage)} %
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed" ta="right">
+            <Text span ff="monospace" inherit>
+              {trimDecimal(fee.min_amount)}
+            </Text>
+            {' – '}
+            {fee.max_amount === null ? (
+              t('flow.fees.unlimited')
+            ) : (
+              <Text span ff="monospace" inherit>
+                {trimDecimal(fee.max_amount)}
+              </Text>
+            )}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
   );
 };

@@ -24,6 +24,8 @@ export const FlowPanel = ({ flowId, onClose }: FlowPanelProps) => {
   const isMobile = useIsMobile();
   const flow = useFlow(flowId);
   const [tab, setTab] = useState<FlowTab>('merchants');
+  // While a modal of the panel is open, Escape closes that modal only.
+  const [modalOpen, setModalOpen] = useState(false);
   const data = flow.data;
 
   const title = data ? (
@@ -62,7 +64,7 @@ export const FlowPanel = ({ flowId, onClose }: FlowPanelProps) => {
             <FlowMerchantsTab flow={data} />
           </Tabs.Panel>
           <Tabs.Panel value="traders" pt="md">
-            <FlowTradersTab flow={data} />
+            <FlowTradersTab flow={data} onModalChange={setModalOpen} />
           </Tabs.Panel>
           <Tabs.Panel value="partners" pt="md">
             <FlowPartnersTab flow={data} />
@@ -85,6 +87,7 @@ export const FlowPanel = ({ flowId, onClose }: FlowPanelProps) => {
       size={isMobile ? '100%' : DESKTOP_WIDTH}
       title={title}
       padding="md"
+      closeOnEscape={!modalOpen}
       closeButtonProps={{ 'aria-label': t('routing.close') }}
       styles={{ title: { flex: 1, minWidth: 0 } }}
     >

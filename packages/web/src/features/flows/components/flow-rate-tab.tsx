@@ -85,7 +85,7 @@ export const FlowRateTab = ({ flow }: { flow: Flow }) => {
               {(sources.data ?? []).map((item) => (
                 <Table.Tr key={item.slug} data-slug={item.slug}>
                   <Table.Td>{item.title}</Table.Td>
-                  <Table.Td ta="right" ff="monospace">
+                  <Table.Td ta="right" ff={item.rate ? 'monospace' : undefined}>
                     {item.slug === 'manual' ? t('flow.rate.perFlow') : item.rate ? trimDecimal(item.rate) : '—'}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.updated_at ? formatDateTime(item.updated_at) : '—'}</Table.Td>

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { Executor, Flow } from '@paydesk/contract';
 import { IconAdjustmentsHorizontal, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
 import type { RestrictionsMode } from '../../../shared/restrictions/restrictions-modal';
 import { useAddExecutor } from '../api/add-executor';
@@ -17,13 +17,24 @@ import { TraderRestrictionsModal } from './trader-restrictions-modal';
 
 type Open = { kind: 'fees'; executor: Executor } | { kind: 'restrictions'; executor: Executor; mode: RestrictionsMode } | null;
 
-export const FlowTradersTab = ({ flow }: { flow: Flow }) => {
+type FlowTradersTabProps = {
+  flow: Flow;
+  /** A fees or restrictions modal opened or closed: Escape then belongs to it, not to the panel. */
+  onModalChange: (open: boolean) => void;
+};
+
+export const FlowTradersTab = ({ flow, onModalChange }: FlowTradersTabProps) => {
   const t = useT();
   const traders = useFlowUsers('trader');
   const add = useAddExecutor();
   const remove = useRemoveExecutor();
   const priority = useSetExecutorPriority();
   const [open, setOpen] = useState<Open>(null);
+  const modalOpen = open !== null;
+  useEffect(() => {
+    onModalChange(modalOpen);
+    return () => onModalChange(false);
+  }, [modalOpen, onModalChange]);
   const executors = flow.executors.filter((executor) => executor.type.slug === 'trader' && executor.user);
   const attached = new Set(executors.map((executor) => executor.user?.uuid));
   const options = (traders.data?.items ?? [])

@@ -85,7 +85,7 @@ export const FlowsList = ({ onOpen, onDeleted }: FlowsListProps) => {
           columns={columns}
           rowKey={(flow) => flow.uuid}
           emptyText={t('flow.empty')}
-          minWidth={560}
+          minWidth={480}
           testId="flows-list"
           toolbar={
             <Group justify="flex-end">

@@ -37,7 +37,7 @@ export const ActiveCell = ({ scope, requisite }: { scope: RequisiteScope; requis
         allowDeselect={false}
         disabled={update.isPending}
         size="xs"
-        w={120}
+        w={108}
         comboboxProps={{ withinPortal: true }}
       />
     </Group>

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import type { Requisite } from '@paydesk/contract';
-import { IconAdjustmentsHorizontal, IconEye } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconEye, IconListDetails, IconPencil } from '@tabler/icons-react';
 import type { Translate } from '../../../shared/i18n/translate';
 import type { Column } from '../../../shared/list/data-table';
 import { OnlineDot } from '../../../shared/ui/online-dot';
@@ -14,7 +14,7 @@ import { TimedTooltip } from './timed-tooltip';
 export type RequisiteAction = 'edit' | 'details' | 'restrictions-edit' | 'restrictions-view';
 type OnAction = (action: RequisiteAction, requisite: Requisite) => void;
 
-const Attributes = ({ requisite, t }: { requisite: Requisite; t: Translate }) => {
+const Attributes = ({ requisite }: { requisite: Requisite }) => {
   const lines = attributeLines(requisite.attributes);
   if (lines.length === 0) return <Text size="sm">—</Text>;
   return (
@@ -28,7 +28,7 @@ const Attributes = ({ requisite, t }: { requisite: Requisite; t: Translate }) =>
           data-attribute={line.key}
           style={{ whiteSpace: 'nowrap' }}
         >
-          {line.key === 'holder' ? `${t('requisites.holder')}: ${line.value}` : line.value}
+          {line.value}
         </Text>
       ))}
     </Stack>
@@ -94,10 +94,10 @@ export const requisiteColumns = (scope: RequisiteScope, t: Translate, onAction: 
       </Group>
     ),
   },
-  { key: 'attributes', header: t('requisites.column.attributes'), render: (requisite) => <Attributes requisite={requisite} t={t} /> },
+  { key: 'attributes', header: t('requisites.column.attributes'), render: (requisite) => <Attributes requisite={requisite} /> },
   {
-    key: 'limits',
-    header: t('requisites.column.limits'),
+    key: 'actions',
+    header: t('requisites.column.actions'),
     nowrap: true,
     render: (requisite) => (
       <Group gap={4} wrap="nowrap">
@@ -121,21 +121,27 @@ export const requisiteColumns = (scope: RequisiteScope, t: Translate, onAction: 
             <IconEye size={16} />
           </ActionIcon>
         </TimedTooltip>
-      </Group>
-    ),
-  },
-  {
-    key: 'actions',
-    header: t('requisites.column.actions'),
-    nowrap: true,
-    render: (requisite) => (
-      <Group gap={4} wrap="nowrap">
-        <Button size="compact-xs" variant="default" onClick={() => onAction('details', requisite)} data-testid="requisite-details">
-          {t('requisites.details')}
-        </Button>
-        <Button size="compact-xs" variant="light" onClick={() => onAction('edit', requisite)} data-testid="requisite-edit">
-          {t('requisites.edit')}
-        </Button>
+        <TimedTooltip label={t('requisites.details')}>
+          <ActionIcon
+            variant="default"
+            onClick={() => onAction('details', requisite)}
+            aria-label={t('requisites.detailsOf', { name: requisite.name })}
+            data-testid="requisite-details"
+          >
+            <IconListDetails size={16} />
+          </ActionIcon>
+        </TimedTooltip>
+        <TimedTooltip label={t('requisites.edit')}>
+          <ActionIcon
+            variant="light"
+            color="indigo"
+            onClick={() => onAction('edit', requisite)}
+            aria-label={t('requisites.editOf', { name: requisite.name })}
+            data-testid="requisite-edit"
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+        </TimedTooltip>
       </Group>
     ),
   },

@@ -28,7 +28,7 @@ export const RequisitesList = ({ scope }: { scope: RequisiteScope }) => {
         columns={columns}
         rowKey={(requisite) => requisite.id}
         emptyText={t('requisites.empty')}
-        minWidth={scope === 'admin' ? 1180 : 1060}
+        minWidth={scope === 'admin' ? 980 : 900}
         testId="requisites-list"
         toolbar={
           <Group justify="flex-end">
