@@ -64,9 +64,17 @@ const adminsOnly = rolesOnly('admin');
 const tradersOnly = rolesOnly('trader');
 const idParams = z.object({ id: z.string().uuid() });
 const lookup = { kind: 'session', roles: ['admin', 'trader'] } as const;
+const allQuery = z.object({ count: z.literal('all').optional() });
 
 export const requisiteRoutes = {
-  paymentTypes: defineRoute({ method: 'GET', path: '/payment_type', access: lookup, response: z.array(paymentTypeSchema) }),
+  // `count=all` is what the original client sent; every entry is answered in any case.
+  paymentTypes: defineRoute({
+    method: 'GET',
+    path: '/payment_type',
+    access: lookup,
+    query: allQuery,
+    response: z.array(paymentTypeSchema),
+  }),
   paymentOptions: defineRoute({ method: 'GET', path: '/payment_option', access: lookup, response: z.array(paymentOptionSchema) }),
   restrictionTypes: defineRoute({
     method: 'GET',

@@ -8,10 +8,27 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => value);
 const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 3;
 
-const wrap = (client: pg.Pool | pg.PoolClient): Sql => ({
-  query: async <T extends Row>(text: string, params?: readonly unknown[], options?: QueryOptions) =>
-    (await client.query<T>({ text, values: params as unknown[] | undefined, ...(options?.prepare ? { name: options.prepare } : {}) })).rows,
+const run = async <T extends Row>(client: pg.Pool | pg.PoolClient, text: string, params?: readonly unknown[], options?: QueryOptions) =>
+  (await client.query<T>({ text, values: params as unknown[] | undefined, ...(options?.prepare ? { name: options.prepare } : {}) })).rows;
+
+const wrap = (client: pg.Pool): Sql => ({
+  query: (text, params, options) => run(client, text, params, options),
 });
+
+/**
+ * A transaction is one connection, which runs one query at a time: queries issued together
+ * (`Promise.all`) are queued here rather than handed to the driver at once.
+ */
+const wrapTransaction = (client: pg.PoolClient): Sql => {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    query: <T extends Row>(text: string, params?: readonly unknown[], options?: QueryOptions) => {
+      const next = tail.then(() => run<T>(client, text, params, options));
+      tail = next.catch(() => undefined);
+      return next;
+    },
+  };
+};
 
 export const createPgDb = (connectionString: string, poolSize = 10): Db => {
   const pool = new pg.Pool({ connectionString, max: poolSize });
@@ -46,7 +63,7 @@ export const createPgDb = (connectionString: string, poolSize = 10): Db => {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const result = await fn(wrap(client));
+          const result = await fn(wrapTransaction(client));
           await client.query('COMMIT');
           return result;
         } catch (error) {

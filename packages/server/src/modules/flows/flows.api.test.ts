@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Flow, ListAnswer } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, type TestClient } from '../../../test/http-client';
+import { createRatesService } from '../rates/rates.service';
 import { startTestServer, type TestServer } from '../../../test/harness';
 
 const FIXTURES = path.join(import.meta.dirname, '../../../test/fixtures/rates');
@@ -196,6 +197,20 @@ describe('flows', () => {
       await admin.patch<Flow>(`/flow/${flow.uuid}/currency_rate_source`, { currency_rate_source: 'manual', currency_rate: '92.1' })
     ).body.data!;
     expect(manual.currency_rate).toMatchObject({ source: 'manual', rate: '92.10000000', unroutable_reason: null });
+  });
+
+  it('records why a market source failed, even one that never answered, and keeps routing on the last good rate', async () => {
+    const dead = 'http://127.0.0.1:1';
+    const failing = createRatesService({ db: server.db, config: { ...server.config, binanceP2pUrl: dead, bybitP2pUrl: dead } });
+    await server.db.query("DELETE FROM currency_rates WHERE source = 'bybit_p2p'");
+    await failing.refresh();
+    const options = await failing.options('RUB', 'USDT', 'en');
+    const bybit = options.find((option) => option.slug === 'bybit_p2p')!;
+    expect(bybit.rate).toBeNull();
+    expect(bybit.last_error).toMatch(/fetch failed|ECONNREFUSED/);
+    const binance = options.find((option) => option.slug === 'binance_p2p')!;
+    expect(binance.rate).toBe('61.85000000');
+    expect(binance.last_error).not.toBeNull();
   });
 
   it("lists a trader's flows and deletes a flow while keeping its history", async () => {

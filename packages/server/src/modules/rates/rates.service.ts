@@ -4,7 +4,7 @@ import type { Sql } from '../../db/db';
 import { fill, messages } from '../../http/messages';
 import { fetchBinanceP2p, fetchBybitP2p, MARKET_SOURCES, type MarketSource } from './rate-sources';
 
-type RateRow = { source: string; rate: string; fetched_at: Date; last_error: string | null };
+type RateRow = { source: string; rate: string | null; fetched_at: Date | null; last_error: string | null };
 
 export const rateTitle = (source: RateSource, lang: Language) => messages(lang).rateSources[source];
 
@@ -25,8 +25,9 @@ export const describeRate = (
     };
   }
   const title = rateTitle(flow.currency_rate_source, lang);
-  if (!market)
+  if (!market?.rate || !market.fetched_at) {
     return { source: flow.currency_rate_source, rate: null, updated_at: null, unroutable_reason: fill(text.noRate, { source: title }) };
+  }
   const ageSeconds = Math.floor((Date.now() - market.fetched_at.getTime()) / 1000);
   const stale = ageSeconds > maxAgeSeconds;
   return {
@@ -71,8 +72,10 @@ export const createRatesService = (deps: Pick<AppDeps, 'db' | 'config'>, http: t
           );
           outcomes.push({ source, fiat, ok: true });
         } catch (error) {
+          // The last good rate stays; the failure is recorded beside it (or alone, if none ever came).
           await db.query(
-            `UPDATE currency_rates SET last_error = $4, last_error_at = now() WHERE fiat_currency = $1 AND crypto_currency = $2 AND source = $3`,
+            `INSERT INTO currency_rates (fiat_currency, crypto_currency, source, last_error, last_error_at) VALUES ($1, $2, $3, $4, now())
+             ON CONFLICT (fiat_currency, crypto_currency, source) DO UPDATE SET last_error = EXCLUDED.last_error, last_error_at = now()`,
             [fiat, crypto, source, (error as Error).message.slice(0, 300)],
           );
           outcomes.push({ source, fiat, ok: false });
@@ -101,7 +104,7 @@ export const createRatesService = (deps: Pick<AppDeps, 'db' | 'config'>, http: t
           slug,
           title: rateTitle(slug, lang),
           rate: row?.rate ?? null,
-          updated_at: row?.fetched_at.toISOString() ?? null,
+          updated_at: row?.fetched_at?.toISOString() ?? null,
           last_error: row?.last_error ?? null,
         };
       });

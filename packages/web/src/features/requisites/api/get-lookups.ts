@@ -9,7 +9,7 @@ const RARELY = 5 * 60_000;
 export const usePaymentTypes = () =>
   useQuery({
     queryKey: ['requisites', 'payment-types'],
-    queryFn: ({ signal }) => callApi(innerApi.requisites.paymentTypes, { signal }),
+    queryFn: ({ signal }) => callApi(innerApi.requisites.paymentTypes, { query: { count: 'all' }, signal }),
     staleTime: RARELY,
   });
 
