@@ -1,23 +1,8 @@
-import { Box, Tooltip } from '@mantine/core';
 import { useT } from '../i18n/use-t';
+import { Dot } from './dot';
 
-/** Presence in a table cell: a green or grey dot, named for screen readers and on hover. */
+/** Presence in a table cell. */
 export const OnlineDot = ({ online }: { online: boolean }) => {
   const t = useT();
-  const label = online ? t('status.online') : t('status.offline');
-  return (
-    <Tooltip label={label} withinPortal>
-      <Box
-        component="span"
-        role="img"
-        aria-label={label}
-        data-online={online}
-        display="inline-block"
-        w={10}
-        h={10}
-        style={{ borderRadius: '50%', verticalAlign: 'middle' }}
-        bg={online ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-gray-5)'}
-      />
-    </Tooltip>
-  );
+  return <Dot on={online} label={online ? t('status.online') : t('status.offline')} data-online={online} />;
 };
