@@ -21,6 +21,10 @@ beforeAll(async () => {
     startJobs: false,
     env: { DATA_DIR: dataDir, DEPOSIT_CONFIRMATIONS: '2', SIMULATOR_BLOCK_MS: String(BLOCK_MS), WITHDRAWAL_AUTO_LIMIT: '500' },
   });
+  // A partner without manual withdrawal whose history this file controls (agents have no pay-in).
+  const admin = await loggedIn(server.url, 'admin');
+  const payee = await admin.post('/user', { username: 'payee', password: 'payee-demo-1', type: 'partner' });
+  if (payee.status !== 200) throw new Error(JSON.stringify(payee.body));
   ids = new Map(
     (await server.db.query<{ id: string; username: string }>('SELECT id, username FROM users')).map((row) => [row.username, row.id]),
   );
@@ -48,7 +52,9 @@ const available = async (username: string) => (await getUserBalances(server.db, 
 describe('deposit addresses', () => {
   it('gives each user a distinct valid TRC-20 address in their wallets', async () => {
     const addresses = [];
-    for (const username of ['merchant', 'agent', 'partner']) {
+    const agent = (await (await loggedIn(server.url, 'agent')).get<CurrentUser>('/user/current')).body.data!;
+    expect(agent.wallets.filter((wallet) => wallet.type.slug === 'real')).toEqual([]);
+    for (const username of ['merchant', 'trader', 'partner']) {
       const user = (await (await loggedIn(server.url, username)).get<CurrentUser>('/user/current')).body.data!;
       const real = user.wallets.filter((wallet) => wallet.type.slug === 'real');
       expect(real).toHaveLength(1);
@@ -109,7 +115,7 @@ describe('withdrawals', () => {
   });
 
   it('refuses a bad address, a wrong currency, a zero amount and more than the balance, and changes nothing', async () => {
-    const agent = await depositTo('agent', '20');
+    const agent = await depositTo('payee', '20');
     const cases: [Record<string, unknown>, string, string][] = [
       [
         { address: 'TR7NHqjeKQxGTCi8q8ZDWXJ4jhXvGkVeby', currency: 'USDT', amount: '1' },
@@ -128,7 +134,7 @@ describe('withdrawals', () => {
     const tooMuch = await agent.post('/wallet/withdrawals', { address, currency: 'USDT', amount: '20.000001' });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error).toMatchObject({ code: 'insufficient_balance', message: 'Insufficient balance.' });
-    expect(await available('agent')).toBe(20_000_000n);
+    expect(await available('payee')).toBe(20_000_000n);
   });
 
   it('are refused to traders', async () => {
@@ -137,7 +143,7 @@ describe('withdrawals', () => {
   });
 
   it('complete at once for users without moderation, with a transaction id', async () => {
-    const agent = await loggedIn(server.url, 'agent');
+    const agent = await loggedIn(server.url, 'payee');
     const answer = await agent.post<{ transaction: WalletTransaction }>('/wallet/withdrawals', { address, currency: 'USDT', amount: '5' });
     expect(answer.status).toBe(200);
     expect(answer.body.data!.transaction).toMatchObject({
@@ -148,7 +154,7 @@ describe('withdrawals', () => {
       balance_after: { amount: '15.000000' },
     });
     expect(answer.body.data!.transaction.tx_id).toMatch(/^[0-9a-f]{64}$/);
-    expect(await getUserBalances(server.db, ids.get('agent')!, 'USDT')).toEqual({ available: 15_000_000n, held: 0n, insurance: 0n });
+    expect(await getUserBalances(server.db, ids.get('payee')!, 'USDT')).toEqual({ available: 15_000_000n, held: 0n, insurance: 0n });
   });
 
   it('wait for moderation when the user has manual withdrawal; admin accepts or rejects', async () => {
@@ -196,7 +202,7 @@ describe('withdrawals', () => {
 
 describe('history', () => {
   it("lists the user's own deposits and withdrawals with the balance around each, localized", async () => {
-    const agent = await loggedIn(server.url, 'agent');
+    const agent = await loggedIn(server.url, 'payee');
     agent.language = 'ru';
     const list = (await agent.get<ListAnswer<WalletTransaction>>('/my/transaction?sort=-created_at')).body.data!;
     expect(list.items.map((item) => [item.type.slug, item.money.amount, item.balance_before?.amount, item.balance_after?.amount])).toEqual([
@@ -204,7 +210,7 @@ describe('history', () => {
       ['deposit', '20.000000', '0.000000', '20.000000'],
     ]);
     expect(list.items[1]!.type.title).toBe('Пополнение');
-    expect(list.items.every((item) => item.payable.username === 'agent')).toBe(true);
+    expect(list.items.every((item) => item.payable.username === 'payee')).toBe(true);
   });
 
   it('is admin-only across users', async () => {

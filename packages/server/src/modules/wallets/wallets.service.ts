@@ -188,8 +188,9 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
     /** The virtual USDT wallet (for an admin: the platform's revenue) and the real deposit addresses. */
     wallets: async (userId: string, role: string, username: string): Promise<Wallet[]> => {
       let summary = await repo.walletSummary(db, userId);
-      // Root's address is the platform's own (system) wallet; other admins have none.
-      const hasAddress = role !== 'admin' || username === ROOT_USERNAME;
+      // Root's address is the platform's own (system) wallet; other admins have none, and agents
+      // have no pay-in: they earn referral rewards, they do not deposit.
+      const hasAddress = (role !== 'admin' && role !== 'agent') || username === ROOT_USERNAME;
       if (summary.addresses.length === 0 && hasAddress) {
         await db.transaction((tx) => ensureDepositAddress(tx, userId, config.tronXpub));
         summary = await repo.walletSummary(db, userId);
