@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type CurrentUser, toMinor, type WalletTransaction } from '@paydesk/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { postTransfer } from '../packages/server/src/modules/ledger/ledger.service';
 import { appendSimulatedTransfer } from '../packages/server/src/modules/wallets/chain/simulated-chain';
 import { loggedIn, type TestClient } from '../packages/server/test/http-client';
 import { useE2EApp } from './support/e2e-app';
@@ -138,7 +139,19 @@ describe('money screens', () => {
   });
 
   it('pay-out: blank fields send nothing, the amount stops at the balance, the server refuses a bad address, a good one lands in the history', async () => {
-    const client = await fund('agent', '100');
+    // Agents have no deposit address: their USDT comes from referral rewards, posted here in the ledger.
+    const client = await api('agent');
+    const [agent] = await app.server.db.query<{ id: string }>("SELECT id FROM users WHERE username = 'agent'");
+    await app.server.db.transaction((tx) =>
+      postTransfer(tx, {
+        from: { system: 'revenue' },
+        to: { owner: agent!.id, part: 'available' },
+        currency: 'USDT',
+        amount: 100_000_000n,
+        kind: 'referral_reward',
+        idempotencyKey: 'e2e-agent-reward',
+      }),
+    );
     const page = await app.signedInPage('agent');
     await page.goto('/balance');
     await poll(() => page.getByTestId('balance-total').textContent()).toBe('100.00 USDT');
