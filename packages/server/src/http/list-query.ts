@@ -16,7 +16,8 @@ export type FilterSpec = {
   /** A custom condition for a string filter, given the bound value's placeholder (`EXISTS (…)`). */
   condition?: (placeholder: string) => string;
   description: Record<Language, string>;
-  values?: (lang: Language) => { slug: string; title: string }[];
+  /** The choices of an enum filter; they may narrow by the other filters asked for (a status by type). */
+  values?: (lang: Language, filters: Record<string, string>) => { slug: string; title: string }[];
 };
 
 export type ListSpec = {
@@ -73,7 +74,7 @@ const buildConditions = (spec: ListSpec, filters: Record<string, string>, params
         break;
       }
       case 'enum': {
-        const allowed = filter.values?.('en').map((item) => item.slug);
+        const allowed = filter.values?.('en', filters).map((item) => item.slug);
         if (allowed && !allowed.includes(value)) bad[`filter.${key}`] = { key: 'enum', params: { values: allowed.join(', ') } };
         else conditions.push(`${filter.column} = ${bind(value)}`);
         break;
@@ -102,12 +103,12 @@ const booleanValues = (lang: Language) => [
   { slug: 'false', title: messages(lang).no },
 ];
 
-export const filterDefinitions = (spec: ListSpec, lang: Language): FilterDefinition[] =>
+export const filterDefinitions = (spec: ListSpec, lang: Language, filters: Record<string, string> = {}): FilterDefinition[] =>
   spec.filters.map((filter) => ({
     type: filter.type,
     field: filter.field,
     description: filter.description[lang],
-    available_values: filter.values?.(lang) ?? (filter.type === 'boolean' ? booleanValues(lang) : []),
+    available_values: filter.values?.(lang, filters) ?? (filter.type === 'boolean' ? booleanValues(lang) : []),
   }));
 
 /**
@@ -133,7 +134,7 @@ export const runList = async <T extends Row>(sql: Sql, spec: ListSpec, query: Pa
     per_page: limit,
     current_page: query.page,
     page_number: Math.max(1, Math.ceil(total / limit)),
-    available_filters: filterDefinitions(spec, lang),
+    available_filters: filterDefinitions(spec, lang, query.filter),
   };
   return { rows, context };
 };

@@ -213,6 +213,16 @@ describe('history', () => {
     expect(list.items.every((item) => item.payable.username === 'payee')).toBe(true);
   });
 
+  it('offers each transaction type its own statuses as filter choices', async () => {
+    const admin = await loggedIn(server.url, 'admin');
+    const statuses = async (type: string) =>
+      (await admin.get<ListAnswer<WalletTransaction>>(`/transaction?filter[type]=${type}`)).body
+        .data!.context.available_filters.find((filter) => filter.field === 'status')!
+        .available_values.map((value) => value.slug);
+    expect(await statuses('deposit')).toEqual(['pending', 'credited']);
+    expect(await statuses('withdrawal')).toEqual(['moderation', 'approved', 'completed', 'rejected', 'failed']);
+  });
+
   it('is admin-only across users', async () => {
     expect((await (await loggedIn(server.url, 'merchant')).get('/transaction')).status).toBe(403);
   });

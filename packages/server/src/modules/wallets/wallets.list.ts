@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@paydesk/contract';
+import { DEPOSIT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_STATUSES } from '@paydesk/contract';
 import type { ListSpec } from '../../http/list-query';
 import { messages } from '../../http/messages';
 
@@ -48,7 +48,14 @@ export const transactionsListSpec = (ownerId: string | null): ListSpec => ({
       type: 'enum',
       column: 'x.status',
       description: { en: 'Status', ru: 'Статус' },
-      values: (lang) => TRANSACTION_STATUSES.map((slug) => ({ slug, title: messages(lang).transactionStatuses[slug] })),
+      // A deposit has deposit statuses, a withdrawal withdrawal statuses: each tab offers its own.
+      values: (lang, filters) =>
+        (filters.type === 'deposit' ? DEPOSIT_STATUSES : filters.type === 'withdrawal' ? WITHDRAWAL_STATUSES : TRANSACTION_STATUSES).map(
+          (slug) => ({
+            slug,
+            title: messages(lang).transactionStatuses[slug],
+          }),
+        ),
     },
     { field: 'guid', type: 'string', column: 'x.id', match: 'exact', description: { en: 'ID', ru: 'ID' } },
     ...(ownerId
