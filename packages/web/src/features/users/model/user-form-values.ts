@@ -2,15 +2,12 @@ import {
   CREATE_FORM_RESET_MAX_AMOUNT,
   type CreateUserBody,
   DEFAULT_FEE_PERCENTAGE,
-  type FeeDirection,
   type ManagedUser,
   type ProfileInput,
   type Role,
   type UpdateUserBody,
 } from '@paydesk/contract';
-
-/** One fee range as the form holds it: text, and an empty maximum for "no limit". */
-export type FeeRow = { direction: FeeDirection; min_amount: string; max_amount: string; percentage: string };
+import { type FeeRow, newFeeRow } from '../../../shared/fees/fee-rows.util';
 
 /** A teamlead of a trader or a referrer of a merchant, with the percentages they earn. */
 export type ReferrerRow = { user_uuid: string; username: string; is_main: boolean; pay_in_percentage: string; pay_out_percentage: string };
@@ -35,9 +32,6 @@ export type UserFormValues = {
   pay_out_percentage: string;
   referrals: ReferrerRow[];
 };
-
-/** A fee range the "add" button makes: pay-in, from 0, no limit, 0 %. */
-export const newFeeRow = (): FeeRow => ({ direction: 'pay_in', min_amount: '0', max_amount: '', percentage: '0' });
 
 /**
  * The create form's fees: pay-in and pay-out at 5 %, from 0 without a limit; once a user was
@@ -216,3 +210,5 @@ export const toUpdateBody = (type: Role, initial: UserFormValues, current: UserF
 };
 
 export const isEmptyUpdate = (body: UpdateUserBody) => Object.keys(body).length === 0;
+
+export { newFeeRow, type FeeRow };

@@ -8,6 +8,12 @@ export const en = {
   'app.loading': 'Loading…',
   'modal.close': 'Close',
 
+  'fees.direction': 'Direction',
+  'fees.percentage': 'Percentage',
+  'fees.min': 'Min amount',
+  'fees.max': 'Max amount',
+  'fees.unlimited': 'unlimited',
+
   'api.errorStatus': 'Error {status}',
   'api.requestFailed': 'Request failed. Please try again.',
 

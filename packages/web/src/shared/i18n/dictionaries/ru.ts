@@ -9,6 +9,12 @@ export const ru: Record<keyof typeof en, string> = {
   'app.loading': 'Загрузка…',
   'modal.close': 'Закрыть',
 
+  'fees.direction': 'Направление',
+  'fees.percentage': 'Процент',
+  'fees.min': 'Мин. сумма',
+  'fees.max': 'Макс. сумма',
+  'fees.unlimited': 'без ограничения',
+
   'api.errorStatus': 'Ошибка {status}',
   'api.requestFailed': 'Запрос не выполнен. Попробуйте ещё раз.',
 

@@ -1,5 +1,5 @@
 import type { FeeDirection, ProfileFee } from '@paydesk/contract';
-import { trimDecimal } from '../../../shared/format/format-money.util';
+import { trimDecimal } from '../format/format-money.util';
 
 /** One row of the fees form: what the inputs hold; an empty maximum is unlimited. */
 export type FeeRow = { direction: FeeDirection; percentage: string; min_amount: string; max_amount: string };
