@@ -25,6 +25,8 @@ export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
 export const publicAccess = { kind: 'public' } as const satisfies Access;
 export const anyUser = { kind: 'session', roles: 'any' } as const satisfies Access;
+/** Admins, but not the support sub-role: users, wallets and flows. */
+export const adminsExceptSupport = { kind: 'session', roles: ['admin'], deny: ['support'] } as const satisfies Access;
 export const rolesOnly = <const R extends readonly Role[]>(...roles: R) => ({ kind: 'session', roles }) as const satisfies Access;
 
 export type BodyOf<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;

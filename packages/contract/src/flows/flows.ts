@@ -3,7 +3,7 @@ import { profileFeeSchema } from '../account/user';
 import { decimalSchema } from '../common/decimal';
 import { okSchema } from '../common/envelope';
 import { listOf, listQuerySchema } from '../common/list';
-import { defineRoute } from '../common/route';
+import { adminsExceptSupport, defineRoute } from '../common/route';
 import { feesInput } from '../users/users';
 
 export const RATE_SOURCES = ['manual', 'binance_p2p', 'bybit_p2p'] as const;
@@ -71,27 +71,26 @@ export const rateSourceOptionSchema = z.object({
   last_error: z.string().nullable(),
 });
 
-const adminsOnly = { kind: 'session', roles: ['admin'], deny: ['support'] } as const;
 const flowParams = z.object({ id: z.string().uuid() });
 const executorParams = z.object({ id: z.string().uuid(), executorId: z.string().uuid() });
 const merchantParams = z.object({ id: z.string().uuid(), merchantId: z.string().uuid() });
 
 export const flowRoutes = {
-  list: defineRoute({ method: 'GET', path: '/flow', access: adminsOnly, query: listQuerySchema, response: listOf(flowSchema) }),
+  list: defineRoute({ method: 'GET', path: '/flow', access: adminsExceptSupport, query: listQuerySchema, response: listOf(flowSchema) }),
   rateSources: defineRoute({
     method: 'GET',
     path: '/flow/currency_rate_source',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     query: z.object({ fiat_currency: z.string().default(DEFAULT_FLOW_FIAT), crypto_currency: z.string().default(DEFAULT_FLOW_CRYPTO) }),
     response: z.array(rateSourceOptionSchema),
   }),
-  details: defineRoute({ method: 'GET', path: '/flow/:id', access: adminsOnly, params: flowParams, response: flowSchema }),
-  create: defineRoute({ method: 'POST', path: '/flow/', access: adminsOnly, body: createFlowBody, response: flowSchema }),
-  remove: defineRoute({ method: 'DELETE', path: '/flow/:id', access: adminsOnly, params: flowParams, response: okSchema }),
+  details: defineRoute({ method: 'GET', path: '/flow/:id', access: adminsExceptSupport, params: flowParams, response: flowSchema }),
+  create: defineRoute({ method: 'POST', path: '/flow/', access: adminsExceptSupport, body: createFlowBody, response: flowSchema }),
+  remove: defineRoute({ method: 'DELETE', path: '/flow/:id', access: adminsExceptSupport, params: flowParams, response: okSchema }),
   addExecutor: defineRoute({
     method: 'POST',
     path: '/flow/:id/executor',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     params: flowParams,
     body: z.object({ executor_type: z.enum(EXECUTOR_TYPES), executor_id: z.string().min(1).max(64) }),
     response: flowSchema,
@@ -99,14 +98,14 @@ export const flowRoutes = {
   removeExecutor: defineRoute({
     method: 'DELETE',
     path: '/flow/:id/executor/:executorId',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     params: executorParams,
     response: flowSchema,
   }),
   setPriority: defineRoute({
     method: 'PATCH',
     path: '/flow/:id/executor/:executorId/priority',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     params: executorParams,
     body: z.object({ priority: z.coerce.number().int().min(MIN_PRIORITY).max(MAX_PRIORITY) }),
     response: flowSchema,
@@ -114,7 +113,7 @@ export const flowRoutes = {
   setFees: defineRoute({
     method: 'PATCH',
     path: '/flow/:id/executor/:executorId/fees',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     params: executorParams,
     body: z.object({ fees: feesInput }),
     response: flowSchema,
@@ -122,21 +121,21 @@ export const flowRoutes = {
   addMerchant: defineRoute({
     method: 'POST',
     path: '/flow/:id/merchants/:merchantId',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     params: merchantParams,
     response: flowSchema,
   }),
   removeMerchant: defineRoute({
     method: 'DELETE',
     path: '/flow/:id/merchants/:merchantId',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     params: merchantParams,
     response: flowSchema,
   }),
   setRateSource: defineRoute({
     method: 'PATCH',
     path: '/flow/:id/currency_rate_source',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     params: flowParams,
     body: rateSourceBody,
     response: flowSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from '../common/envelope';
 import { listOf, listQuerySchema } from '../common/list';
-import { defineRoute, rolesOnly } from '../common/route';
+import { adminsExceptSupport, defineRoute, rolesOnly } from '../common/route';
 import { restrictionInput, restrictionSchema, traderRestrictionBody, traderRestrictionSchema } from './restrictions';
 
 export const paymentOptionFieldSchema = z.object({ name: z.string(), title: z.string(), rules: z.array(z.string()) });
@@ -144,27 +144,27 @@ export const requisiteRoutes = {
   traderRestrictionTypes: defineRoute({
     method: 'GET',
     path: '/trader_restriction/type',
-    access: { kind: 'session', roles: ['admin'], deny: ['support'] },
+    access: adminsExceptSupport,
     response: z.array(restrictionSchema),
   }),
   traderRestrictions: defineRoute({
     method: 'GET',
     path: '/trader_restriction',
-    access: { kind: 'session', roles: ['admin'], deny: ['support'] },
+    access: adminsExceptSupport,
     query: listQuerySchema,
     response: listOf(traderRestrictionSchema),
   }),
   saveTraderRestriction: defineRoute({
     method: 'POST',
     path: '/trader_restriction',
-    access: { kind: 'session', roles: ['admin'], deny: ['support'] },
+    access: adminsExceptSupport,
     body: traderRestrictionBody,
     response: traderRestrictionSchema,
   }),
   deleteTraderRestriction: defineRoute({
     method: 'DELETE',
     path: '/trader_restriction/:id',
-    access: { kind: 'session', roles: ['admin'], deny: ['support'] },
+    access: adminsExceptSupport,
     params: idParams,
     response: okSchema,
   }),

@@ -3,7 +3,7 @@ import { nullableText, okSchema } from '../common/envelope';
 import { amountSchema, compareDecimals, percentageSchema } from '../common/decimal';
 import { listOf, listQuerySchema } from '../common/list';
 import { EXTRA_ROLES, ROLES } from '../common/roles';
-import { defineRoute, rolesOnly } from '../common/route';
+import { adminsExceptSupport, defineRoute, rolesOnly } from '../common/route';
 import { feeDirectionSchema, moneySchema, profileFeeSchema, walletSchema } from '../account/user';
 
 export const MIN_USERNAME_LENGTH = 3;
@@ -209,45 +209,50 @@ export const agentTraderSchema = z.object({
   pay_out_percentage: z.string(),
 });
 
-const adminsOnly = { kind: 'session', roles: ['admin'], deny: ['support'] } as const;
 const uuidParams = z.object({ uuid: z.string().uuid() });
 
 export const usersRoutes = {
-  list: defineRoute({ method: 'GET', path: '/user', access: adminsOnly, query: listQuerySchema, response: listOf(managedUserSchema) }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/user',
+    access: adminsExceptSupport,
+    query: listQuerySchema,
+    response: listOf(managedUserSchema),
+  }),
   create: defineRoute({
     method: 'POST',
     path: '/user',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     body: createUserBody,
     response: z.object({ user: managedUserSchema, invite_link: z.string().nullable() }),
   }),
   details: defineRoute({
     method: 'GET',
     path: '/user/:uuid',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     params: uuidParams,
     response: z.object({ user: managedUserSchema, history: z.array(auditEntrySchema) }),
   }),
   update: defineRoute({
     method: 'POST',
     path: '/user/:uuid',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     params: uuidParams,
     body: updateUserBody,
     response: managedUserSchema,
   }),
-  block: defineRoute({ method: 'POST', path: '/user/block', access: adminsOnly, body: blockUserBody, response: okSchema }),
-  unblock: defineRoute({ method: 'POST', path: '/user/unblock', access: adminsOnly, body: unblockUserBody, response: okSchema }),
+  block: defineRoute({ method: 'POST', path: '/user/block', access: adminsExceptSupport, body: blockUserBody, response: okSchema }),
+  unblock: defineRoute({ method: 'POST', path: '/user/unblock', access: adminsExceptSupport, body: unblockUserBody, response: okSchema }),
   roles: defineRoute({
     method: 'GET',
     path: '/role',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     response: z.array(z.object({ slug: z.string(), title: z.string(), is_main: z.boolean() })),
   }),
   permissions: defineRoute({
     method: 'GET',
     path: '/permission',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     response: z.array(z.object({ slug: z.string(), title: z.string() })),
   }),
   agentTraders: defineRoute({

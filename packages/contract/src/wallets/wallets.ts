@@ -3,7 +3,7 @@ import { walletSchema } from '../account/user';
 import { amountSchema, compareDecimals } from '../common/decimal';
 import { listOf, listQuerySchema } from '../common/list';
 import { okSchema } from '../common/envelope';
-import { defineRoute, rolesOnly } from '../common/route';
+import { adminsExceptSupport, defineRoute, rolesOnly } from '../common/route';
 
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal'] as const;
 export const DEPOSIT_STATUSES = ['pending', 'credited'] as const;
@@ -60,7 +60,6 @@ export const merchantWithdrawalBody = z.object({
   to_address: z.string().trim().min(MERCHANT_WITHDRAWAL_MIN_ADDRESS_LENGTH).max(64),
 });
 
-const adminsOnly = { kind: 'session', roles: ['admin'], deny: ['support'] } as const;
 const idParams = z.object({ id: z.string().uuid() });
 
 export const walletRoutes = {
@@ -109,14 +108,14 @@ export const walletRoutes = {
   realWallets: defineRoute({
     method: 'GET',
     path: '/wallet',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     query: listQuerySchema,
     response: listOf(walletHolderSchema),
   }),
   merchantWithdrawal: defineRoute({
     method: 'POST',
     path: '/wallet/merchant_withdrawal',
-    access: adminsOnly,
+    access: adminsExceptSupport,
     body: merchantWithdrawalBody,
     response: okSchema.extend({ transaction: transactionSchema }),
   }),
