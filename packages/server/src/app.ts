@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { registerAccessHook } from './http/access.hook';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { parseQueryString } from './http/query-string';
 import './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -76,6 +77,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const sessions = createSessionService(deps);
   registerAccessHook(app, sessions);
