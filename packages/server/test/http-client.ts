@@ -16,7 +16,7 @@ export class TestClient {
   async request<T = unknown>(
     method: string,
     path: string,
-    options: { body?: unknown; csrf?: boolean; headers?: Record<string, string> } = {},
+    options: { body?: unknown; csrf?: boolean; headers?: Record<string, string>; base?: string } = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { 'x-language': this.language, ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -24,7 +24,7 @@ export class TestClient {
     if (options.csrf !== false && csrf && method !== 'GET') headers['x-xsrf-token'] = decodeURIComponent(csrf);
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (this.ip) headers['x-forwarded-for'] = this.ip;
-    const response = await fetch(this.baseUrl + INNER_API_BASE + path, {
+    const response = await fetch(this.baseUrl + (options.base ?? INNER_API_BASE) + path, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,4 +1,4 @@
-import { allows, isStateChanging, parseLanguage, LANGUAGE_HEADER, INNER_API_BASE, type HttpMethod } from '@paydesk/contract';
+import { allows, parseLanguage, LANGUAGE_HEADER } from '@paydesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { safeEqual } from '../shared/crypto';
 import type { SessionService } from '../modules/auth/session.service';
@@ -10,8 +10,10 @@ export const CSRF_HEADER = 'x-xsrf-token';
 
 /**
  * The one place where access is enforced: every route declares `config.access`, and a route
- * that forgot to is refused. State-changing inner calls also need the CSRF header matching the
- * `XSRF-TOKEN` cookie (double submit).
+ * that forgot to is refused. A route that declares `config.csrf` (every state-changing inner
+ * call) also needs the CSRF header matching the `XSRF-TOKEN` cookie (double submit). Both are
+ * read from the route the router matched, never from the raw URL: `/%61pi/inner/…` reaches the
+ * same route as `/api/inner/…` and must meet the same rules.
  */
 export const registerAccessHook = (app: FastifyInstance, sessions: SessionService) => {
   app.decorateRequest('auth', null);
@@ -24,7 +26,7 @@ export const registerAccessHook = (app: FastifyInstance, sessions: SessionServic
     const access = req.routeOptions.config.access;
     if (!access) throw new AppError('forbidden');
 
-    if (req.url.startsWith(INNER_API_BASE) && isStateChanging(req.method as HttpMethod)) {
+    if (req.routeOptions.config.csrf) {
       const cookie = req.cookies[CSRF_COOKIE];
       const header = req.headers[CSRF_HEADER];
       if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) throw new AppError('csrf');

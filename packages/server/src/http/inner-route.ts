@@ -1,4 +1,4 @@
-import { INNER_API_BASE, type RouteDef, type ResponseOf } from '@paydesk/contract';
+import { INNER_API_BASE, isStateChanging, type RouteDef, type ResponseOf } from '@paydesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionAuth } from './request-context';
@@ -28,7 +28,7 @@ export const innerRoute = <R extends RouteDef>(
   app.route({
     method: route.method,
     url: INNER_API_BASE + route.path,
-    config: { access: route.access },
+    config: { access: route.access, csrf: isStateChanging(route.method) },
     handler: async (req, reply) => {
       const ctx = {
         req,

@@ -23,5 +23,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. A route without it is refused: access is never implicit. */
     access?: Access;
+    /** State-changing calls of the web app: the CSRF double-submit token is required. */
+    csrf?: boolean;
   }
 }
