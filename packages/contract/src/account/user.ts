@@ -55,6 +55,8 @@ export const currentUserSchema = z.object({
   is_blocked: z.boolean(),
   manual_withdrawal: z.boolean(),
   two_factor: z.boolean(),
+  /** The root administrator (an identity set at creation): the merchant withdrawal is theirs alone. */
+  is_root: z.boolean(),
   invite_code: z.string().nullable(),
   comment: z.string().nullable(),
   is_online: z.boolean(),

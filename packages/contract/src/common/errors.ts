@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'insufficient_balance',
   'negative_margin',
   'already_attached',
+  'root_only',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,7 +8,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * web app reads it only to hide what a role cannot use.
  */
 export type Access =
-  { readonly kind: 'public' } | { readonly kind: 'session'; readonly roles: readonly Role[] | 'any'; readonly deny?: readonly SubRole[] };
+  | { readonly kind: 'public' }
+  | {
+      readonly kind: 'session';
+      readonly roles: readonly Role[] | 'any';
+      readonly deny?: readonly SubRole[];
+      /** Only the root administrator, an identity set when the account was created. */
+      readonly rootOnly?: true;
+    };
 
 export type RouteDef = {
   readonly method: HttpMethod;
@@ -27,6 +34,8 @@ export const publicAccess = { kind: 'public' } as const satisfies Access;
 export const anyUser = { kind: 'session', roles: 'any' } as const satisfies Access;
 /** Admins, but not the support sub-role: users, wallets and flows. */
 export const adminsExceptSupport = { kind: 'session', roles: ['admin'], deny: ['support'] } as const satisfies Access;
+/** The root administrator alone (the merchant withdrawal from a trader's real wallet). */
+export const rootOnly = { kind: 'session', roles: ['admin'], rootOnly: true } as const satisfies Access;
 export const rolesOnly = <const R extends readonly Role[]>(...roles: R) => ({ kind: 'session', roles }) as const satisfies Access;
 
 export type BodyOf<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
@@ -36,10 +45,11 @@ export type ResponseOf<R extends RouteDef> = z.output<R['response']>;
 
 export const isStateChanging = (method: HttpMethod) => method !== 'GET';
 
-/** True when a user with this main role and these extra roles passes the access rule. */
-export const allows = (access: Access, role: Role | null, extraRoles: readonly string[]) => {
+/** True when a user with this main role and these extra roles (and root or not) passes the access rule. */
+export const allows = (access: Access, role: Role | null, extraRoles: readonly string[], isRoot = false) => {
   if (access.kind === 'public') return true;
   if (role === null) return false;
   if (access.roles !== 'any' && !access.roles.includes(role)) return false;
+  if (access.rootOnly && !isRoot) return false;
   return !(access.deny ?? []).some((subRole) => extraRoles.includes(subRole));
 };

@@ -64,6 +64,8 @@ export const managedUserSchema = z.object({
   is_online: z.boolean(),
   manual_withdrawal: z.boolean(),
   two_factor: z.boolean(),
+  /** The root administrator: nobody else may change their credentials, roles or block status. */
+  is_root: z.boolean(),
   invite_code: z.string().nullable(),
   roles: z.array(z.string()),
   permissions: z.array(z.string()),

@@ -3,7 +3,7 @@ import { walletSchema } from '../account/user';
 import { amountSchema, compareDecimals } from '../common/decimal';
 import { listOf, listQuerySchema } from '../common/list';
 import { okSchema } from '../common/envelope';
-import { adminsExceptSupport, defineRoute, rolesOnly } from '../common/route';
+import { adminsExceptSupport, defineRoute, rolesOnly, rootOnly } from '../common/route';
 
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal'] as const;
 export const DEPOSIT_STATUSES = ['pending', 'credited'] as const;
@@ -12,8 +12,6 @@ export const TRANSACTION_STATUSES = [...DEPOSIT_STATUSES, ...WITHDRAWAL_STATUSES
 export const WITHDRAWAL_CURRENCIES = ['USDT'] as const;
 export const MERCHANT_WITHDRAWAL_MIN_AMOUNT = 1;
 export const MERCHANT_WITHDRAWAL_MIN_ADDRESS_LENGTH = 10;
-/** Only this admin sees and may use the merchant withdrawal. */
-export const ROOT_USERNAME = 'root';
 
 const titled = <T extends readonly [string, ...string[]]>(values: T) => z.object({ slug: z.enum(values), title: z.string() });
 const amountOnly = z.object({ amount: z.string(), currency: z.object({ code: z.string() }) });
@@ -115,7 +113,7 @@ export const walletRoutes = {
   merchantWithdrawal: defineRoute({
     method: 'POST',
     path: '/wallet/merchant_withdrawal',
-    access: adminsExceptSupport,
+    access: rootOnly,
     body: merchantWithdrawalBody,
     response: okSchema.extend({ transaction: transactionSchema }),
   }),

@@ -35,10 +35,24 @@ describe('a production database', () => {
       DATABASE_URL: database.url,
       ADMIN_PASSWORD: 'chief-pass-1',
     });
-    expect(stdout).toMatch(/Admin "chief" created/);
+    expect(stdout).toMatch(/Admin "chief" created .*, the root administrator/);
     const client = new TestClient(server.url);
     expect((await client.login('chief', 'chief-pass-1')).status).toBe(200);
-    expect((await client.get<{ type: { slug: string } }>('/user/current')).body.data?.type.slug).toBe('admin');
+    expect((await client.get<{ type: { slug: string }; is_root: boolean }>('/user/current')).body.data).toMatchObject({
+      type: { slug: 'admin' },
+      is_root: true,
+    });
+  });
+
+  it('makes later admins ordinary admins, even one named root', async () => {
+    const { stdout } = await run('create-admin.ts', ['--username', 'root'], {
+      DATABASE_URL: database.url,
+      ADMIN_PASSWORD: 'second-pass-1',
+    });
+    expect(stdout).not.toMatch(/root administrator/);
+    const client = new TestClient(server.url);
+    expect((await client.login('root', 'second-pass-1')).status).toBe(200);
+    expect((await client.get<{ is_root: boolean }>('/user/current')).body.data?.is_root).toBe(false);
   });
 
   it('create-admin refuses a short password or a taken username and creates nothing', async () => {

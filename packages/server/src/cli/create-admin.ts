@@ -5,11 +5,12 @@ import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { hashPassword } from '../modules/auth/password.util';
 import { recordAudit } from '../modules/audit/audit.repository';
-import { insertUser, usernameTaken } from '../modules/users/users.repository';
+import { insertUser, markRoot, usernameTaken } from '../modules/users/users.repository';
 
 /**
  * Creates an admin on any database, the way to get the first admin of a production database:
- * `npm run create-admin -- --username root` (password from ADMIN_PASSWORD or asked for).
+ * `npm run create-admin -- --username root` (password from ADMIN_PASSWORD or asked for). The
+ * first admin created on a database without a root becomes the root.
  */
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -35,19 +36,20 @@ const db = await openDb(loadConfig());
 await migrate(db);
 try {
   const passwordHash = await hashPassword(password);
-  const id = await db.transaction(async (tx) => {
+  const { id, isRoot } = await db.transaction(async (tx) => {
     if (await usernameTaken(tx, username)) throw new Error(`The username "${username}" is taken`);
     const userId = await insertUser(tx, { username, passwordHash, type: 'admin', comment: 'Created with create-admin' });
+    const root = await markRoot(tx, userId);
     await recordAudit(tx, {
       actorId: null,
       action: 'user.created',
       entityType: 'user',
       entityId: userId,
-      after: { username, type: 'admin' },
+      after: { username, type: 'admin', is_root: root },
     });
-    return userId;
+    return { id: userId, isRoot: root };
   });
-  console.log(`Admin "${username}" created (${id}).`);
+  console.log(`Admin "${username}" created (${id})${isRoot ? ', the root administrator' : ''}.`);
 } finally {
   await db.close();
 }

@@ -36,6 +36,8 @@ export const registerAccessHook = (app: FastifyInstance, sessions: SessionServic
     req.auth = raw ? await sessions.resolve(raw) : null;
     if (access.kind === 'public') return;
     if (!req.auth) throw new AppError('unauthenticated');
-    if (!allows(access, req.auth.user.type, req.auth.user.roles)) throw new AppError('forbidden');
+    const { user } = req.auth;
+    if (!allows(access, user.type, user.roles, user.isRoot))
+      throw new AppError(access.rootOnly && !user.isRoot ? 'root_only' : 'forbidden');
   });
 };

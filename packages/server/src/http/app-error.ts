@@ -23,6 +23,7 @@ const STATUS: Record<ErrorCode, number> = {
   insufficient_balance: 422,
   negative_margin: 422,
   already_attached: 409,
+  root_only: 403,
   internal: 500,
 };
 

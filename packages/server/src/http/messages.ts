@@ -27,6 +27,7 @@ const en = {
     insufficient_balance: 'Insufficient balance.',
     negative_margin: '{detail}',
     already_attached: '{what} already added.',
+    root_only: 'Only the root administrator can do this.',
     internal: 'Something went wrong on our side. Please try again.',
   } satisfies Record<ErrorCode, string>,
   validation: {
@@ -204,6 +205,7 @@ const ru: Catalogue = {
     insufficient_balance: 'Недостаточно средств.',
     negative_margin: '{detail}',
     already_attached: '{what} уже добавлен.',
+    root_only: 'Это может сделать только главный администратор.',
     internal: 'На нашей стороне что-то пошло не так. Повторите попытку.',
   },
   validation: {

@@ -5,6 +5,8 @@ export type AuthUser = {
   username: string;
   type: Role;
   roles: string[];
+  /** The root administrator: an identity set at creation, never a name. */
+  isRoot: boolean;
 };
 
 export type SessionAuth = {

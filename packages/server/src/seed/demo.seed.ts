@@ -1,7 +1,7 @@
 import type { Role } from '@paydesk/contract';
 import type { Db } from '../db/db';
 import { hashPassword } from '../modules/auth/password.util';
-import { insertUser } from '../modules/users/users.repository';
+import { insertUser, markRoot } from '../modules/users/users.repository';
 import { uuidv7 } from '../shared/ids';
 
 type DemoAccount = { username: string; password: string; type: Role; roles?: string[]; note: string };
@@ -27,12 +27,12 @@ const DEMO_FEES = [
 // Hashing is deliberately slow; one hash per demo password per process is enough.
 let demoHashes: Promise<string[]> | null = null;
 
-/** Seeds the demo accounts once: does nothing when `root` already exists. Returns whether it seeded. */
+/** Seeds the demo accounts once: does nothing when a root already exists. Returns whether it seeded. */
 export const seedDemo = async (db: Db): Promise<boolean> => {
   const hashes = await (demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))));
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7271002)');
-    if ((await tx.query("SELECT 1 FROM users WHERE lower(username) = 'root'")).length > 0) return false;
+    if ((await tx.query('SELECT 1 FROM users WHERE is_root')).length > 0) return false;
     let rootId: string | null = null;
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const id = await insertUser(tx, {
@@ -44,6 +44,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
         createdBy: rootId,
         manualWithdrawal: account.type === 'merchant',
       });
+      if (rootId === null) await markRoot(tx, id);
       rootId ??= id;
       if (account.type !== 'trader') continue;
       const paid = account.username === 'trader';

@@ -16,6 +16,7 @@ type SessionRow = {
   username: string;
   type: Role;
   roles: string[];
+  is_root: boolean;
 };
 
 export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'db' | 'config' | 'appSecret'>) => {
@@ -38,7 +39,7 @@ export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'd
     /** The live session behind a cookie value: not expired, not idle too long, user allowed in. */
     resolve: async (raw: string): Promise<SessionAuth | null> => {
       const [row] = await db.query<SessionRow>(
-        `SELECT s.id_hash, s.user_id, s.last_seen_at, u.username, u.type, u.roles
+        `SELECT s.id_hash, s.user_id, s.last_seen_at, u.username, u.type, u.roles, u.is_root
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.id_hash = $1 AND s.expires_at > now()
             AND s.last_seen_at > now() - make_interval(mins => $2)
@@ -51,7 +52,7 @@ export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'd
         await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [row.id_hash]);
       }
       return {
-        user: { id: row.user_id, username: row.username, type: row.type, roles: row.roles },
+        user: { id: row.user_id, username: row.username, type: row.type, roles: row.roles, isRoot: row.is_root },
         sessionHash: row.id_hash,
         rawSessionId: raw,
       };

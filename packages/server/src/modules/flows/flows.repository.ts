@@ -27,8 +27,8 @@ export type FlowParts = Awaited<ReturnType<typeof loadFlowParts>>;
 /** Merchants, executors and fees of these flows, in three queries whatever their number. */
 export const loadFlowParts = async (sql: Sql, flowIds: string[]) => {
   const [merchants, executors, fees] = await Promise.all([
-    sql.query<{ flow_id: string; id: string; username: string }>(
-      `SELECT m.flow_id, u.id, u.username FROM flow_merchants m JOIN users u ON u.id = m.merchant_id
+    sql.query<{ flow_id: string; id: string; username: string; is_root: boolean }>(
+      `SELECT m.flow_id, u.id, u.username, u.is_root FROM flow_merchants m JOIN users u ON u.id = m.merchant_id
         WHERE m.flow_id = ANY($1) ORDER BY m.created_at`,
       [flowIds],
     ),
@@ -37,11 +37,12 @@ export const loadFlowParts = async (sql: Sql, flowIds: string[]) => {
       flow_id: string;
       trader_id: string | null;
       username: string | null;
+      is_root: boolean | null;
       partner_slug: string | null;
       partner_title: string | null;
       priority: number;
     }>(
-      `SELECT e.id, e.flow_id, e.trader_id, u.username, e.partner_slug, p.title AS partner_title, e.priority
+      `SELECT e.id, e.flow_id, e.trader_id, u.username, u.is_root, e.partner_slug, p.title AS partner_title, e.priority
          FROM flow_executors e LEFT JOIN users u ON u.id = e.trader_id LEFT JOIN partner_systems p ON p.slug = e.partner_slug
         WHERE e.flow_id = ANY($1) ORDER BY e.priority DESC, e.created_at`,
       [flowIds],

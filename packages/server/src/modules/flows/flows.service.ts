@@ -1,5 +1,4 @@
 import {
-  ROOT_USERNAME,
   type Flow,
   type Language,
   type createFlowBody,
@@ -60,7 +59,7 @@ export const createFlowsService = (deps: AppDeps) => {
           uuid: merchant.id,
           username: merchant.username,
           is_online: online.has(merchant.id),
-          is_root: merchant.username === ROOT_USERNAME,
+          is_root: merchant.is_root,
         })),
       executors: parts.executors
         .filter((executor) => executor.flow_id === row.id)
@@ -73,7 +72,7 @@ export const createFlowsService = (deps: AppDeps) => {
                 uuid: executor.trader_id,
                 username: executor.username ?? '',
                 is_online: online.has(executor.trader_id),
-                is_root: executor.username === ROOT_USERNAME,
+                is_root: executor.is_root ?? false,
               }
             : null,
           partner: executor.partner_slug ? { slug: executor.partner_slug, title: executor.partner_title ?? executor.partner_slug } : null,

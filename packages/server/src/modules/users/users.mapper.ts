@@ -80,6 +80,7 @@ export const toManagedUser = (row: UserRow, parts: Parts, online: Set<string>, b
   is_online: online.has(row.id),
   manual_withdrawal: row.manual_withdrawal,
   two_factor: row.two_factor_enabled,
+  is_root: row.is_root,
   invite_code: row.invite_code,
   roles: row.roles,
   permissions: [],

@@ -40,6 +40,18 @@ export const insertUser = async (sql: Sql, user: NewUser) => {
   return id;
 };
 
+/**
+ * Makes an admin the root, where there is none yet. Only the demo seed and create-admin call it:
+ * no API route can make or unmake the root.
+ */
+export const markRoot = async (sql: Sql, id: string) =>
+  (
+    await sql.query(
+      "UPDATE users SET is_root = true WHERE id = $1 AND type = 'admin' AND NOT EXISTS (SELECT 1 FROM users WHERE is_root) RETURNING id",
+      [id],
+    )
+  ).length > 0;
+
 export const usernameTaken = async (sql: Sql, username: string, exceptId: string | null = null) =>
   (await sql.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2', [username, exceptId])).length > 0;
 
@@ -56,11 +68,12 @@ export type UserRow = {
   manual_withdrawal: boolean;
   two_factor_enabled: boolean;
   invite_code: string;
+  is_root: boolean;
   created_at: Date;
 };
 
 export const USER_COLUMNS =
-  'u.id, u.username, u.email, u.type, u.roles, u.comment, u.block_comment, u.is_active, u.is_blocked, u.manual_withdrawal, u.two_factor_enabled, u.invite_code, u.created_at';
+  'u.id, u.username, u.email, u.type, u.roles, u.comment, u.block_comment, u.is_active, u.is_blocked, u.manual_withdrawal, u.two_factor_enabled, u.invite_code, u.is_root, u.created_at';
 
 export const findUser = async (sql: Sql, id: string, lock = false) =>
   (await sql.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];

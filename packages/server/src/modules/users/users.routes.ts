@@ -5,7 +5,7 @@ import type { UsersService } from './users.service';
 
 const routes = innerApi.users;
 
-const actorOf = (req: FastifyRequest) => ({ id: req.auth!.user.id, ip: req.ip ?? null });
+const actorOf = (req: FastifyRequest) => ({ id: req.auth!.user.id, isRoot: req.auth!.user.isRoot, ip: req.ip ?? null });
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 export const registerUsersRoutes = (app: FastifyInstance, users: UsersService) => {

@@ -25,7 +25,7 @@ import * as repo from './users.repository';
 import { agentTradersListSpec, usersListSpec } from './users.list';
 import { auditSnapshot, diffSnapshots, toManagedUser } from './users.mapper';
 
-type Actor = { id: string; ip: string | null };
+type Actor = { id: string; isRoot: boolean; ip: string | null };
 type CreateBody = z.output<typeof createUserBody>;
 type UpdateBody = z.output<typeof updateUserBody>;
 type ListParams = z.output<typeof listQuerySchema>;
@@ -34,6 +34,16 @@ const DEFAULT_TRADER_FEES = [
   { direction: 'pay_in' as const, min_amount: '0', max_amount: null, percentage: DEFAULT_FEE_PERCENTAGE },
   { direction: 'pay_out' as const, min_amount: '0', max_amount: null, percentage: DEFAULT_FEE_PERCENTAGE },
 ];
+
+/**
+ * Who may change what of another account: the root's credentials, roles and standing are the
+ * root's alone, and another admin's credentials are the root's or that admin's own.
+ */
+const assertMayChange = (target: ManagedUser, actor: Actor, change: { credentials: boolean; standing: boolean }) => {
+  if (actor.isRoot || target.uuid === actor.id) return;
+  if (target.is_root && (change.credentials || change.standing)) throw new AppError('root_only');
+  if (target.type === 'admin' && change.credentials) throw new AppError('root_only');
+};
 
 const canRefer = (user: { type: Role; roles: string[] }) =>
   user.type === 'agent' || user.type === 'partner' || user.roles.includes('teamlead');
@@ -170,6 +180,12 @@ export const createUsersService = (deps: AppDeps, auth: AuthService) => {
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       const { after, endsSessions } = await db.transaction(async (tx) => {
         const before = await load(tx, id, true);
+        assertMayChange(before, actor, {
+          credentials: body.password !== undefined || (body.username !== undefined && body.username !== before.username),
+          standing:
+            (body.roles !== undefined && [...body.roles].sort().join() !== [...before.roles].sort().join()) ||
+            (body.is_active !== undefined && body.is_active !== before.is_active),
+        });
         if (body.username !== undefined && (await repo.usernameTaken(tx, body.username, id))) {
           throw new AppError('validation', {}, { username: { key: 'taken' } });
         }
@@ -202,6 +218,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService) => {
       if (id === actor.id) throw new AppError('self_action');
       await db.transaction(async (tx) => {
         const before = await load(tx, id, true);
+        assertMayChange(before, actor, { credentials: false, standing: true });
         if (before.is_blocked) throw new AppError('already_blocked');
         await repo.updateUser(tx, id, { is_blocked: true, block_comment: comment });
         await endSessions(tx, id);
@@ -213,6 +230,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService) => {
     unblock: async (id: string, actor: Actor) => {
       await db.transaction(async (tx) => {
         const before = await load(tx, id, true);
+        assertMayChange(before, actor, { credentials: false, standing: true });
         if (!before.is_blocked) throw new AppError('not_blocked');
         await repo.updateUser(tx, id, { is_blocked: false, block_comment: null });
         await audit(tx, actor, 'user.unblocked', id, before, await load(tx, id));

@@ -72,13 +72,14 @@ export const transactionsListSpec = (ownerId: string | null): ListSpec => ({
 export type WalletHolderRow = {
   user_id: string;
   username: string;
+  is_root: boolean;
   account_id: string | null;
   wallets: { address: string; credited: string }[];
 };
 
 /** Users holding real wallets, each with their addresses and what was credited through them. */
 export const walletHoldersListSpec: ListSpec = {
-  select: `u.id AS user_id, u.username,
+  select: `u.id AS user_id, u.username, u.is_root,
            (SELECT l.id FROM ledger_accounts l WHERE l.owner_id = u.id AND l.currency = 'USDT' AND l.part = 'available') AS account_id,
            (SELECT json_agg(json_build_object('address', a.address, 'credited',
                      COALESCE((SELECT sum(d.amount) FROM chain_deposits d WHERE d.address = a.address AND d.status = 'credited'), 0)::text)

@@ -5,11 +5,11 @@ import type { WalletsService } from './wallets.service';
 
 const routes = innerApi.wallets;
 
-const actorOf = (req: FastifyRequest) => ({ id: req.auth!.user.id, username: req.auth!.user.username, ip: req.ip ?? null });
+const actorOf = (req: FastifyRequest) => ({ id: req.auth!.user.id, ip: req.ip ?? null });
 
 export const registerWalletRoutes = (app: FastifyInstance, wallets: WalletsService) => {
   innerRoute(app, routes.myWallets, async ({ query, auth }) => {
-    const items = await wallets.wallets(auth.user.id, auth.user.type, auth.user.username);
+    const items = await wallets.wallets(auth.user.id, auth.user.type, auth.user.isRoot);
     const page = items.slice((query.page - 1) * query.count, query.page * query.count);
     return {
       items: page,

@@ -1,6 +1,5 @@
 import {
   fromMinor,
-  ROOT_USERNAME,
   toMinor,
   type Language,
   type listQuerySchema,
@@ -25,7 +24,7 @@ import { transactionsListSpec, walletHoldersListSpec, type TransactionRow, type 
 import * as repo from './wallets.repository';
 
 type ListParams = z.output<typeof listQuerySchema>;
-type Actor = { id: string; username: string; ip: string | null };
+type Actor = { id: string; ip: string | null };
 
 const USDT = { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 };
 const SCALE = 6;
@@ -186,11 +185,11 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
 
   return {
     /** The virtual USDT wallet (for an admin: the platform's revenue) and the real deposit addresses. */
-    wallets: async (userId: string, role: string, username: string): Promise<Wallet[]> => {
+    wallets: async (userId: string, role: string, isRoot: boolean): Promise<Wallet[]> => {
       let summary = await repo.walletSummary(db, userId);
       // Root's address is the platform's own (system) wallet; other admins have none, and agents
       // have no pay-in: they earn referral rewards, they do not deposit.
-      const hasAddress = (role !== 'admin' && role !== 'agent') || username === ROOT_USERNAME;
+      const hasAddress = (role !== 'admin' && role !== 'agent') || isRoot;
       if (summary.addresses.length === 0 && hasAddress) {
         await db.transaction((tx) => ensureDepositAddress(tx, userId, config.tronXpub));
         summary = await repo.walletSummary(db, userId);
@@ -253,7 +252,7 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
     realWallets: async (query: ListParams, lang: Language) => {
       const { rows, context } = await runList<WalletHolderRow>(db, walletHoldersListSpec, query, lang);
       const items: WalletHolder[] = rows.map((row) => ({
-        holder: { uuid: row.user_id, username: row.username, is_root: row.username === ROOT_USERNAME },
+        holder: { uuid: row.user_id, username: row.username, is_root: row.is_root },
         account_uuid: row.account_id,
         wallets: row.wallets.map((wallet) => ({
           name: wallet.address,
@@ -270,7 +269,6 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
      * the address, and the ledger moves the merchant's USDT to the trader.
      */
     merchantWithdrawal: async (body: z.output<typeof merchantWithdrawalBody>, actor: Actor, lang: Language) => {
-      if (actor.username !== ROOT_USERNAME) throw new AppError('forbidden');
       if (!isValidTronAddress(body.to_address)) throw new AppError('validation', {}, { to_address: { key: 'tron_address' } });
       const people = await db.query<{ id: string; type: string }>('SELECT id, type FROM users WHERE id = ANY($1)', [
         [body.user_uuid, body.merchant_uuid],

@@ -16,6 +16,7 @@ const trader: ManagedUser = {
   is_online: false,
   manual_withdrawal: false,
   two_factor: false,
+  is_root: false,
   invite_code: 'ABC',
   roles: [],
   permissions: [],

@@ -1,4 +1,4 @@
-import { type CurrentUser, innerApi, ROOT_USERNAME, type Role } from '@paydesk/contract';
+import { type CurrentUser, innerApi, type Role } from '@paydesk/contract';
 import { canAccess } from '../../../shared/session/access.util';
 
 /** Who has a balance screen (spec: the menu's /balance entry). */
@@ -12,6 +12,5 @@ export const canPayIn = (user: CurrentUser) => user.type.slug !== 'agent';
 /** Traders do not withdraw from here; the route's roles say who may. */
 export const canPayOut = (user: CurrentUser) => canAccess(user, innerApi.wallets.withdraw.access);
 
-/** Only the admin named root starts a merchant withdrawal (the server checks it too). */
-export const canStartMerchantWithdrawal = (user: CurrentUser | null) =>
-  user?.username === ROOT_USERNAME && canAccess(user, innerApi.wallets.merchantWithdrawal.access);
+/** Only the root administrator starts a merchant withdrawal (the route says so; the server checks it). */
+export const canStartMerchantWithdrawal = (user: CurrentUser | null) => canAccess(user, innerApi.wallets.merchantWithdrawal.access);
