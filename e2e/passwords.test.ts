@@ -36,13 +36,14 @@ describe('password change', () => {
     const calls = recordApiCalls(page);
     const error = formError(page, 'change-password-error');
 
-    await fillPasswordChange(page, 'partner-demo-1', 'short', 'short');
-    await poll(() => error.textContent()).toBe('Each field must have at least 6 characters.');
+    const fill = 'Fill in every field; the new password must have at least 8 characters.';
+    await fillPasswordChange(page, 'partner-demo-1', 'short-7', 'short-7');
+    await poll(() => error.textContent()).toBe(fill);
     await fillPasswordChange(page, 'partner-demo-1', 'partner-new-2', 'partner-new-3');
     await poll(() => error.textContent()).toBe('Passwords do not match.');
-    // Six spaces are not six characters: the rule counts after trimming.
-    await fillPasswordChange(page, 'partner-demo-1', '      ', '      ');
-    await poll(() => error.textContent()).toBe('Each field must have at least 6 characters.');
+    // The current password is needed, however short an old one may be.
+    await fillPasswordChange(page, '', 'partner-new-2', 'partner-new-2');
+    await poll(() => error.textContent()).toBe(fill);
 
     await fillPasswordChange(page, 'not-my-password', 'partner-new-2', 'partner-new-2');
     await poll(() => error.textContent()).toBe('The current password is incorrect.');
@@ -80,11 +81,11 @@ describe('invite link', () => {
 
     const error = formError(page, 'invite-error');
     await fillInvite(page, 'abc', 'abc');
-    await poll(() => error.textContent()).toBe('Password should be fill');
+    await poll(() => error.textContent()).toBe('The password must have at least 8 characters.');
     await fillInvite(page, 'agent-invited-1', 'agent-invited-2');
     await poll(() => error.textContent()).toBe('Password should be equal');
     await fillInvite(page, 'agent-invited-1', 'abc');
-    await poll(() => error.textContent()).toBe('Password should be fill');
+    await poll(() => error.textContent()).toBe('The password must have at least 8 characters.');
 
     await fillInvite(page, 'agent-invited-1', 'agent-invited-1');
     await page.waitForURL('**/login');

@@ -101,7 +101,7 @@ describe('create', () => {
     expect(isReddish(await colorOf(error.locator('p').first()))).toBe(true);
     // Each message also stands under its own input.
     await form.locator('.mantine-InputWrapper-error', { hasText: 'must be at least 3 characters' }).waitFor();
-    await form.locator('.mantine-InputWrapper-error', { hasText: 'must be at least 6 characters' }).waitFor();
+    await form.locator('.mantine-InputWrapper-error', { hasText: 'must be at least 8 characters' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
   });
 

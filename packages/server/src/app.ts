@@ -55,6 +55,13 @@ export type App = FastifyInstance & {
   services: { wallets: WalletsService };
 };
 
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client); we honour it as told:
+ * the nearest `hops` peers are proxies. A list of addresses is the safer choice, said in the README.
+ */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export const buildApp = async ({ config, db, logger = false, startJobs = true }: BuildAppOptions): Promise<App> => {
   const presence = createPresence(db);
   const hub = createSocketHub(presence);
@@ -63,7 +70,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
 
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });

@@ -10,6 +10,23 @@ const int = (value: string | undefined, fallback: number) => {
   return parsed;
 };
 
+/**
+ * Which peers may set the client address through X-Forwarded-For: none (`0`, the default), the
+ * nearest n hops (`1`, `2`…), or the proxies' own addresses and CIDRs (`10.0.0.1,10.1.0.0/16`).
+ * Never every peer: then a client could pick its own address and escape the login throttle.
+ */
+const trustedProxies = (value: string | undefined): false | number | string => {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === '0' || text === 'false' || text === 'no') return false;
+  if (text === 'true' || text === 'yes') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
+};
+
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value.toLowerCase());
 
@@ -27,7 +44,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   loginMaxFailuresPerUser: int(env.LOGIN_MAX_FAILURES_PER_USER, 5),
   loginMaxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 30),
   loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
-  trustProxy: bool(env.TRUST_PROXY, false),
+  trustProxy: trustedProxies(env.TRUST_PROXY),
   webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   logLevel: env.LOG_LEVEL ?? 'info',
   /** Extended public key under which TRC-20 deposit addresses are derived; the demo key has no known private side. */

@@ -2,14 +2,22 @@ import { z } from 'zod';
 import { anyUser, defineRoute, publicAccess } from '../common/route';
 import { okSchema } from '../common/envelope';
 
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 8;
+/** Long enough for any passphrase; short enough to bound the cost of hashing it. */
+export const MAX_PASSWORD_LENGTH = 256;
 export const TOTP_DIGITS = 6;
 
-const password = z.string().trim().min(MIN_PASSWORD_LENGTH).max(256);
+/**
+ * A password as chosen: never trimmed, so one with spaces logs in exactly as typed. New ones
+ * need the minimum length (the server also refuses the most common passwords); a password that
+ * is only checked (login, current password) may be older and shorter.
+ */
+export const newPasswordSchema = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
+const givenPassword = z.string().min(1).max(MAX_PASSWORD_LENGTH);
 
 export const loginBody = z.object({
   username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(256),
+  password: givenPassword,
   /** Required once two-factor is on; the server answers `two_factor_required` without it. */
   code: z
     .string()
@@ -19,11 +27,11 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const changePasswordBody = z
-  .object({ current_password: password, new_password: password, confirm_password: password })
+  .object({ current_password: givenPassword, new_password: newPasswordSchema, confirm_password: givenPassword })
   .refine((body) => body.new_password === body.confirm_password, { path: ['confirm_password'], params: { code: 'password_mismatch' } });
 
 export const passwordSetupBody = z
-  .object({ new_password: password, confirm_password: password, code: z.string().min(1).max(128) })
+  .object({ new_password: newPasswordSchema, confirm_password: givenPassword, code: z.string().min(1).max(128) })
   .refine((body) => body.new_password === body.confirm_password, { path: ['confirm_password'], params: { code: 'password_mismatch' } });
 
 export const twoFactorSecretSchema = z.object({

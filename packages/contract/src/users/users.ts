@@ -5,6 +5,7 @@ import { listOf, listQuerySchema } from '../common/list';
 import { EXTRA_ROLES, ROLES } from '../common/roles';
 import { adminsExceptSupport, defineRoute, rolesOnly } from '../common/route';
 import { feeDirectionSchema, moneySchema, profileFeeSchema, walletSchema } from '../account/user';
+import { newPasswordSchema } from '../auth/auth';
 
 export const MIN_USERNAME_LENGTH = 3;
 export const DEFAULT_FEE_PERCENTAGE = '5';
@@ -162,7 +163,6 @@ const username = z
   .min(MIN_USERNAME_LENGTH)
   .max(64)
   .refine((value) => /^[\w.@-]+$/.test(value), { params: { code: 'username_chars' } });
-const password = z.string().trim().min(6).max(256);
 const email = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
   z.string().trim().email().max(255).nullable(),
@@ -171,7 +171,7 @@ const email = z.preprocess(
 export const createUserBody = z
   .object({
     username,
-    password: z.preprocess((value) => (value === '' ? null : value), password.nullable()).optional(),
+    password: z.preprocess((value) => (value === '' ? null : value), newPasswordSchema.nullable()).optional(),
     email: email.optional(),
     comment: nullableText(500).optional(),
     type: z.enum(ROLES),
@@ -187,7 +187,7 @@ export type CreateUserBody = z.input<typeof createUserBody>;
 /** Only the changed fields; an empty password is never sent, so one given must be valid. */
 export const updateUserBody = z.object({
   username: username.optional(),
-  password: password.optional(),
+  password: newPasswordSchema.optional(),
   email: email.optional(),
   comment: nullableText(500).optional(),
   roles: z.array(z.enum(EXTRA_ROLES)).max(EXTRA_ROLES.length).optional(),

@@ -57,8 +57,11 @@ describe('a production database', () => {
 
   it('create-admin refuses a short password or a taken username and creates nothing', async () => {
     await expect(run('create-admin.ts', ['--username', 'weak'], { DATABASE_URL: database.url, ADMIN_PASSWORD: '12345' })).rejects.toThrow(
-      /at least 6 characters/,
+      /at least 8 characters/,
     );
+    await expect(
+      run('create-admin.ts', ['--username', 'weak'], { DATABASE_URL: database.url, ADMIN_PASSWORD: 'password1' }),
+    ).rejects.toThrow(/most common passwords/);
     await expect(
       run('create-admin.ts', ['--username', 'chief'], { DATABASE_URL: database.url, ADMIN_PASSWORD: 'other-pass-1' }),
     ).rejects.toThrow(/taken/);

@@ -1,8 +1,9 @@
 import { createInterface } from 'node:readline/promises';
-import { MIN_PASSWORD_LENGTH } from '@paydesk/contract';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@paydesk/contract';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
+import { isCommonPassword } from '../modules/auth/password-policy';
 import { hashPassword } from '../modules/auth/password.util';
 import { recordAudit } from '../modules/audit/audit.repository';
 import { insertUser, markRoot, usernameTaken } from '../modules/users/users.repository';
@@ -18,19 +19,24 @@ const flag = (name: string) => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 
-const ask = async (question: string) => {
+const ask = async (question: string, trim = true) => {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    return (await rl.question(question)).trim();
+    const answer = await rl.question(question);
+    // A password is kept exactly as typed.
+    return trim ? answer.trim() : answer;
   } finally {
     rl.close();
   }
 };
 
 const username = flag('username') ?? (await ask('Admin username: '));
-const password = process.env.ADMIN_PASSWORD ?? (await ask(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `));
+const password = process.env.ADMIN_PASSWORD ?? (await ask(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `, false));
 if (!/^[\w.@-]{1,64}$/.test(username)) throw new Error('The username must be 1-64 letters, digits, or . _ @ -');
-if (password.trim().length < MIN_PASSWORD_LENGTH) throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+  throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters (at most ${MAX_PASSWORD_LENGTH})`);
+}
+if (isCommonPassword(password)) throw new Error('The password is one of the most common passwords; choose another');
 
 const db = await openDb(loadConfig());
 await migrate(db);

@@ -183,7 +183,7 @@ describe('password change', () => {
       confirm_password: '  abc  ',
     });
     expect(short.status).toBe(422);
-    expect(short.body.error?.fields?.new_password).toBe('must be at least 6 characters');
+    expect(short.body.error?.fields?.new_password).toBe('must be at least 8 characters');
     const mismatch = await c.post('/user/password', {
       current_password: 'support-demo-1',
       new_password: 'new-pass-1',

@@ -1,6 +1,5 @@
 import type { Role } from '@paydesk/contract';
 import type { Sql } from '../../db/db';
-import { uuidv7 } from '../../shared/ids';
 
 export type LoginUserRow = {
   id: string;
@@ -22,23 +21,6 @@ export const findUserByUsername = async (sql: Sql, username: string) =>
 
 export const findUserById = async (sql: Sql, id: string) =>
   (await sql.query<LoginUserRow>(`SELECT ${LOGIN_COLUMNS} FROM users WHERE id = $1`, [id]))[0];
-
-export const countRecentFailures = async (sql: Sql, keys: string[], windowMinutes: number) => {
-  const rows = await sql.query<{ key: string; count: number; oldest: Date }>(
-    `SELECT key, count(*)::int AS count, min(created_at) AS oldest FROM login_failures
-      WHERE key = ANY($1) AND created_at > now() - make_interval(mins => $2) GROUP BY key`,
-    [keys, windowMinutes],
-  );
-  return new Map(rows.map((row) => [row.key, row]));
-};
-
-export const recordFailures = async (sql: Sql, keys: string[]) => {
-  for (const key of keys) await sql.query('INSERT INTO login_failures (id, key) VALUES ($1, $2)', [uuidv7(), key]);
-};
-
-export const clearFailures = async (sql: Sql, key: string) => {
-  await sql.query('DELETE FROM login_failures WHERE key = $1', [key]);
-};
 
 /** Accepts a TOTP step only if it is newer than the last accepted one, so each code works once. */
 export const claimTotpStep = async (sql: Sql, userId: string, step: number) =>
@@ -71,6 +53,10 @@ export const createPasswordSetupToken = async (sql: Sql, codeHash: string, userI
     [codeHash, userId, ttlHours],
   );
 };
+
+/** A setup code that can still be used; nothing is consumed. */
+export const findPasswordSetupToken = async (sql: Sql, codeHash: string) =>
+  (await sql.query('SELECT 1 FROM password_setup_tokens WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now()', [codeHash]))[0];
 
 /** Marks a setup code used and returns its user, in one statement so a code works once. */
 export const consumePasswordSetupToken = async (sql: Sql, codeHash: string) =>

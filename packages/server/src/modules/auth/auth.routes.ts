@@ -36,7 +36,7 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, sess
   });
 
   innerRoute(app, routes.changePassword, async ({ req, body, auth: current }) => {
-    await auth.changePassword(current.user.id, body.current_password, body.new_password, clientMeta(req));
+    await auth.changePassword(current.user.id, current.sessionHash, body.current_password, body.new_password, clientMeta(req));
     return OK;
   });
 

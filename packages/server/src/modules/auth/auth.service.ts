@@ -9,6 +9,8 @@ import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password.util';
 import type { SessionService } from './session.service';
 import { generateTotpSecret, matchTotp, totpUri } from './totp.util';
+import { createAttemptThrottle, type ThrottleKey } from './attempt-throttle';
+import { assertUncommonPassword } from './password-policy';
 
 const TOTP_PURPOSE = 'totp-secret';
 const TOTP_ISSUER = 'Paydesk';
@@ -18,53 +20,47 @@ type ClientMeta = { ip: string | null; userAgent: string | null };
 
 export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
   const { db, config, appSecret, bus } = deps;
+  const throttle = createAttemptThrottle(db, config.loginWindowMinutes);
 
-  const throttleKeys = (username: string, ip: string | null) => ({
-    user: `u:${username.toLowerCase()}`,
-    ip: `ip:${ip ?? 'unknown'}`,
-  });
-
-  /** Refuses the attempt when the username or the address has failed too often lately. */
-  const assertNotThrottled = async (keys: { user: string; ip: string }) => {
-    const counts = await repo.countRecentFailures(db, [keys.user, keys.ip], config.loginWindowMinutes);
-    const byUser = counts.get(keys.user);
-    const byIp = counts.get(keys.ip);
-    const limited =
-      (byUser && byUser.count >= config.loginMaxFailuresPerUser ? byUser : null) ??
-      (byIp && byIp.count >= config.loginMaxFailuresPerIp ? byIp : null);
-    if (!limited) return;
-    const retryMs = limited.oldest.getTime() + config.loginWindowMinutes * 60_000 - Date.now();
-    throw new AppError('too_many_attempts', { minutes: Math.max(1, Math.ceil(retryMs / 60_000)) });
-  };
-
-  const fail = async (keys: { user: string; ip: string }, code: 'invalid_credentials' | 'two_factor_invalid') => {
-    await repo.recordFailures(db, [keys.user, keys.ip]);
-    throw new AppError(code);
-  };
+  const byAddress = (ip: string | null): ThrottleKey => ({ key: `ip:${ip ?? 'unknown'}`, limit: config.loginMaxFailuresPerIp });
+  const byName = (username: string): ThrottleKey => ({ key: `u:${username.toLowerCase()}`, limit: config.loginMaxFailuresPerUser });
+  const byUser = (purpose: string, userId: string): ThrottleKey => ({ key: `${purpose}:${userId}`, limit: config.loginMaxFailuresPerUser });
 
   const totpSecretOf = (sealed: string | null) => (sealed ? decrypt(appSecret, TOTP_PURPOSE, sealed) : null);
 
+  /** Ends the user's sessions (all, or all but one) and closes their sockets on every process. */
+  const endSessions = async (userId: string, keep: string | null) => {
+    await bus.publish({ kind: 'sessions_ended', userId, sessionHash: null, ...(keep ? { except: keep } : {}) });
+  };
+
   return {
-    /** Checks the credentials (and the TOTP code once two-factor is on) and opens a new session. */
+    /**
+     * Checks the credentials (and the TOTP code once two-factor is on) and opens a new session.
+     * The attempt is counted before the slow hash, so parallel guesses cannot outrun the limit.
+     */
     login: async (body: LoginBody, previousSessionHash: string | null, meta: ClientMeta) => {
-      const keys = throttleKeys(body.username, meta.ip);
-      await assertNotThrottled(keys);
+      const attempt = await throttle.reserve([byName(body.username), byAddress(meta.ip)]);
       const user = await repo.findUserByUsername(db, body.username);
       const passwordOk = await verifyPassword(body.password, user?.password_hash ?? null);
-      if (!user || !passwordOk) return fail(keys, 'invalid_credentials');
+      if (!user || !passwordOk) throw new AppError('invalid_credentials');
       if (user.is_blocked) throw new AppError('user_blocked');
       if (!user.is_active) throw new AppError('user_inactive');
       if (user.two_factor_enabled) {
-        if (!body.code) throw new AppError('two_factor_required');
+        if (!body.code) {
+          // The password was right: asking for the code is not a failure.
+          await attempt.release();
+          throw new AppError('two_factor_required');
+        }
         const step = matchTotp(totpSecretOf(user.two_factor_secret) ?? '', body.code);
-        if (step === null || !(await repo.claimTotpStep(db, user.id, step))) return fail(keys, 'two_factor_invalid');
+        if (step === null || !(await repo.claimTotpStep(db, user.id, step))) throw new AppError('two_factor_invalid');
       }
       const raw = await db.transaction(async (tx) => {
         // The session presented at login, if any, dies: a fixed session id cannot be planted.
         if (previousSessionHash) await sessions.destroy(tx, previousSessionHash);
-        await repo.clearFailures(tx, keys.user);
         return sessions.create(tx, user.id, meta);
       });
+      await attempt.release();
+      await throttle.clear(byName(body.username).key);
       return { raw, userId: user.id };
     },
 
@@ -73,14 +69,20 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
       await bus.publish({ kind: 'sessions_ended', userId, sessionHash });
     },
 
-    changePassword: async (userId: string, current: string, next: string, meta: ClientMeta) => {
+    /** A new password ends every other session of the user; the one that changed it stays. */
+    changePassword: async (userId: string, sessionHash: string, current: string, next: string, meta: ClientMeta) => {
+      assertUncommonPassword(next, 'new_password');
+      const attempt = await throttle.reserve([byUser('pw', userId), byAddress(meta.ip)]);
       const user = await repo.findUserById(db, userId);
       if (!user || !(await verifyPassword(current, user.password_hash))) throw new AppError('password_incorrect');
+      await attempt.release();
       const hash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, userId, hash);
+        await sessions.destroyAllOf(tx, userId, sessionHash);
         await recordAudit(tx, { actorId: userId, action: 'user.password_changed', entityType: 'user', entityId: userId, ip: meta.ip });
       });
+      await endSessions(userId, sessionHash);
     },
 
     /** A one-time code that lets a user set their password (the invite link). */
@@ -90,10 +92,19 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
       return code;
     },
 
+    /**
+     * Sets a password from an invite code. The code is checked (and failures throttled by
+     * address) before the slow hash, so guessing codes costs the server nothing.
+     */
     setupPassword: async (code: string, password: string, meta: ClientMeta) => {
+      assertUncommonPassword(password, 'new_password');
+      const attempt = await throttle.reserve([{ key: `setup:${meta.ip ?? 'unknown'}`, limit: config.loginMaxFailuresPerUser }]);
+      const codeHash = sha256(code);
+      if (!(await repo.findPasswordSetupToken(db, codeHash))) throw new AppError('invite_invalid');
+      await attempt.release();
       const hash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        const token = await repo.consumePasswordSetupToken(tx, sha256(code));
+      const userId = await db.transaction(async (tx) => {
+        const token = await repo.consumePasswordSetupToken(tx, codeHash);
         if (!token) throw new AppError('invite_invalid');
         await repo.setPassword(tx, token.user_id, hash);
         await sessions.destroyAllOf(tx, token.user_id);
@@ -104,7 +115,9 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
           entityId: token.user_id,
           ip: meta.ip,
         });
+        return token.user_id;
       });
+      await endSessions(userId, null);
     },
 
     /** Starts two-factor setup: a new secret, kept pending until a valid code confirms it. */
@@ -121,8 +134,10 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
       const user = await repo.findUserById(db, userId);
       const pending = totpSecretOf(user?.two_factor_pending_secret ?? null);
       if (!user || !pending) throw new AppError('two_factor_not_started');
+      const attempt = await throttle.reserve([byUser('totp', userId)]);
       const step = matchTotp(pending, code);
       if (step === null) throw new AppError('two_factor_invalid');
+      await attempt.release();
       await db.transaction(async (tx) => {
         if (!(await repo.claimTotpStep(tx, userId, step))) throw new AppError('two_factor_invalid');
         await repo.enableTwoFactor(tx, userId);

@@ -75,8 +75,9 @@ export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'd
       await sql.query('DELETE FROM sessions WHERE id_hash = $1', [sessionHash]);
     },
 
-    destroyAllOf: async (sql: Sql, userId: string) => {
-      await sql.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    /** Ends every session of the user, but the one to keep if named. */
+    destroyAllOf: async (sql: Sql, userId: string, keep: string | null = null) => {
+      await sql.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash IS DISTINCT FROM $2', [userId, keep]);
     },
   };
 };

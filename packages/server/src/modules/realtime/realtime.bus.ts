@@ -5,7 +5,9 @@ import type { SocketHub } from './socket-hub';
 const CHANNEL = 'app_events';
 
 export type RealtimeEvent =
-  { kind: 'message'; userId: string; message: WsServerMessage } | { kind: 'sessions_ended'; userId: string; sessionHash: string | null };
+  | { kind: 'message'; userId: string; message: WsServerMessage }
+  /** One session ended (`sessionHash`), or every session of the user but `except`. */
+  | { kind: 'sessions_ended'; userId: string; sessionHash: string | null; except?: string };
 
 /**
  * Fans events out to every server process through PostgreSQL NOTIFY; each process delivers
@@ -14,7 +16,7 @@ export type RealtimeEvent =
 export const createRealtimeBus = (db: Db, hub: SocketHub) => {
   const deliver = (event: RealtimeEvent) => {
     if (event.kind === 'message') hub.send(event.userId, event.message);
-    else hub.closeSessions(event.userId, event.sessionHash);
+    else hub.closeSessions(event.userId, event.sessionHash, event.except ?? null);
   };
   let unsubscribe: (() => Promise<void>) | null = null;
 

@@ -35,10 +35,11 @@ export const createSocketHub = (presence: PresenceHooks = { connected: () => und
       const data = JSON.stringify(message);
       for (const { socket } of byUser.get(userId) ?? []) socket.send(data);
     },
-    /** Closes the user's sockets of one session, or of every session when none is named. */
-    closeSessions: (userId: string, sessionHash: string | null) => {
+    /** Closes the user's sockets of one session, or of every session (but `except`) when none is named. */
+    closeSessions: (userId: string, sessionHash: string | null, except: string | null = null) => {
       for (const entry of [...(byUser.get(userId) ?? [])]) {
         if (sessionHash !== null && entry.sessionHash !== sessionHash) continue;
+        if (entry.sessionHash === except) continue;
         entry.socket.send(JSON.stringify({ type: WS_MESSAGE_TYPES.sessionEnded, message: '{}' } satisfies WsServerMessage));
         entry.socket.close(4401, 'session ended');
         remove(userId, entry);

@@ -84,7 +84,7 @@ describe('create', () => {
       [{ username: 'ab', password: 'secret-1', type: 'agent' }, 'username', 'must be at least 3 characters'],
       [{ username: 'bad name', password: 'secret-1', type: 'agent' }, 'username', 'may contain only letters, digits and . _ @ -'],
       [{ username: 'agent', password: 'secret-1', type: 'agent' }, 'username', 'is already taken'],
-      [{ username: 'short_pw', password: '12345', type: 'agent' }, 'password', 'must be at least 6 characters'],
+      [{ username: 'short_pw', password: '1234567', type: 'agent' }, 'password', 'must be at least 8 characters'],
       [{ username: 'no_pw', type: 'agent' }, 'password', 'is required'],
       [{ username: 'bad_mail', password: 'secret-1', type: 'agent', email: 'nope' }, 'email', 'must be a valid email address'],
       [{ username: 'bad_type', password: 'secret-1', type: 'boss' }, 'type', 'must be one of: admin, merchant, partner, agent, trader'],
@@ -228,7 +228,7 @@ describe('update', () => {
 
   it('refuses an empty password, a taken username, and changes nothing', async () => {
     const { user } = (await create({ username: 'keeps_name', password: 'secret-1', type: 'agent' })).body.data!;
-    expect((await admin.post(`/user/${user.uuid}`, { password: '' })).body.error?.fields?.password).toBe('must be at least 6 characters');
+    expect((await admin.post(`/user/${user.uuid}`, { password: '' })).body.error?.fields?.password).toBe('must be at least 8 characters');
     expect((await admin.post(`/user/${user.uuid}`, { username: 'AGENT' })).body.error?.fields?.username).toBe('is already taken');
     expect((await admin.get<{ user: ManagedUser }>(`/user/${user.uuid}`)).body.data!.user.username).toBe('keeps_name');
   });

@@ -20,6 +20,7 @@ import { runList } from '../../http/list-query';
 import { messages } from '../../http/messages';
 import { listAudit, recordAudit } from '../audit/audit.repository';
 import type { AuthService } from '../auth/auth.service';
+import { assertUncommonPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/password.util';
 import * as repo from './users.repository';
 import { agentTradersListSpec, usersListSpec } from './users.list';
@@ -152,6 +153,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService) => {
 
     create: async (body: CreateBody, actor: Actor, origin: string) => {
       const password = body.create_invite_link ? null : (body.password ?? null);
+      if (password) assertUncommonPassword(password, 'password');
       const passwordHash = password ? await hashPassword(password) : null;
       const user = await db.transaction(async (tx) => {
         if (await repo.usernameTaken(tx, body.username)) throw new AppError('validation', {}, { username: { key: 'taken' } });
@@ -177,6 +179,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService) => {
     },
 
     update: async (id: string, body: UpdateBody, actor: Actor) => {
+      if (body.password) assertUncommonPassword(body.password, 'password');
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       const { after, endsSessions } = await db.transaction(async (tx) => {
         const before = await load(tx, id, true);

@@ -31,7 +31,7 @@ export const InviteForm = ({ code, onSuccess }: InviteFormProps) => {
     event.preventDefault();
     setError(null);
     if (newPassword.length < MIN_PASSWORD_LENGTH || confirmPassword.length < MIN_PASSWORD_LENGTH) {
-      setError(t('invite.fill'));
+      setError(t('invite.fill', { min: MIN_PASSWORD_LENGTH }));
       return;
     }
     if (newPassword !== confirmPassword) {
