@@ -2,7 +2,7 @@ import { allows, parseLanguage, LANGUAGE_HEADER } from '@paydesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { safeEqual } from '../shared/crypto';
 import type { SessionService } from '../modules/auth/session.service';
-import { SESSION_COOKIE } from '../modules/auth/session.service';
+import { sessionCookieName } from '../modules/auth/session.service';
 import { AppError } from './app-error';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -32,7 +32,7 @@ export const registerAccessHook = (app: FastifyInstance, sessions: SessionServic
       if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) throw new AppError('csrf');
     }
 
-    const raw = req.cookies[SESSION_COOKIE];
+    const raw = req.cookies[sessionCookieName(req)];
     req.auth = raw ? await sessions.resolve(raw) : null;
     if (access.kind === 'public') return;
     if (!req.auth) throw new AppError('unauthenticated');

@@ -15,12 +15,15 @@ const CSP = [
 ].join('; ');
 
 export const registerSecurityHeaders = (app: FastifyInstance) => {
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
     reply.header('content-security-policy', CSP);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    // Answers of the API are personal and fresh: no browser or proxy may keep them.
+    if (req.url.startsWith('/api/') || req.routeOptions.url?.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
   });
 };

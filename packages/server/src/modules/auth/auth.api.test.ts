@@ -87,7 +87,7 @@ describe('login', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(answer.status).toBe(200);
-    expect(answer.headers.getSetCookie().find((value) => value.startsWith('session='))).toMatch(/; Secure/i);
+    expect(answer.headers.getSetCookie().find((value) => value.startsWith('__Host-session='))).toMatch(/; Secure/i);
   });
 
   it('gives a new session id at login and kills the old one', async () => {

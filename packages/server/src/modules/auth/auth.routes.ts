@@ -4,7 +4,7 @@ import { CSRF_COOKIE } from '../../http/access.hook';
 import { innerRoute, OK } from '../../http/inner-route';
 import { randomToken } from '../../shared/ids';
 import type { AuthService } from './auth.service';
-import { SESSION_COOKIE } from './session.service';
+import { sessionCookieName } from './session.service';
 
 const routes = innerApi.auth;
 
@@ -13,7 +13,7 @@ export const clientMeta = (req: FastifyRequest) => ({ ip: req.ip ?? null, userAg
 const cookieBase = (req: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: req.protocol === 'https' });
 
 const setSessionCookie = (req: FastifyRequest, reply: FastifyReply, raw: string, maxAgeSeconds: number) =>
-  reply.setCookie(SESSION_COOKIE, raw, { ...cookieBase(req), httpOnly: true, maxAge: maxAgeSeconds });
+  reply.setCookie(sessionCookieName(req), raw, { ...cookieBase(req), httpOnly: true, maxAge: maxAgeSeconds });
 
 export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, sessionHours: number) => {
   innerRoute(app, routes.csrfCookie, async ({ req, reply }) => {
@@ -31,7 +31,9 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, sess
 
   innerRoute(app, routes.logout, async ({ req, reply, auth: current }) => {
     await auth.logout(current.user.id, current.sessionHash);
-    reply.clearCookie(SESSION_COOKIE, cookieBase(req));
+    reply.clearCookie(sessionCookieName(req), cookieBase(req));
+    // The browser forgets what this user's pages cached and stored, not only the cookie.
+    reply.header('clear-site-data', '"cache", "cookies", "storage"');
     return OK;
   });
 

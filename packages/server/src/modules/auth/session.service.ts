@@ -1,11 +1,17 @@
 import type { Role } from '@paydesk/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/db';
 import type { SessionAuth } from '../../http/request-context';
 import { hmac, sha256 } from '../../shared/crypto';
 import { randomToken } from '../../shared/ids';
 
-export const SESSION_COOKIE = 'session';
+/**
+ * Over HTTPS the cookie carries the `__Host-` prefix: the browser then keeps it only if it is
+ * Secure, host-only and for the whole site, so a sibling subdomain cannot plant one. Plain HTTP
+ * (local development) cannot use the prefix.
+ */
+export const sessionCookieName = (req: FastifyRequest) => (req.protocol === 'https' ? '__Host-session' : 'session');
 // Writing last_seen_at on every request would make each read a write; a minute is precise enough.
 const TOUCH_AFTER_MS = 60_000;
 
