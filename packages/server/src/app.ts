@@ -66,7 +66,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const presence = createPresence(db);
   const hub = createSocketHub(presence);
   const bus = createRealtimeBus(db, hub);
-  const deps: AppDeps = { db, config, appSecret: await loadAppSecret(db, config.appSecret), bus, hub, presence };
+  const deps: AppDeps = { db, config, appSecret: await loadAppSecret(db, config.appSecret, config.production), bus, hub, presence };
 
   const app = Fastify({
     logger,

@@ -36,6 +36,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   databaseUrl: env.DATABASE_URL || null,
   // By default the repository's own data folder, whichever workspace the command runs from.
   dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(import.meta.dirname, '../../../data'),
+  /** NODE_ENV=production: stricter defaults (APP_SECRET required on PostgreSQL). */
+  production: env.NODE_ENV === 'production',
   seedDemo: argv.includes('--demo') || bool(env.SEED_DEMO, false),
   /** Secret for derived tokens and for encrypting two-factor secrets; generated and kept in the database when unset. */
   appSecret: env.APP_SECRET || null,
