@@ -1,15 +1,17 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { registerAccessHook } from './http/access.hook';
-import { registerErrorHandler } from './http/error-handler';
+import { LANGUAGE_HEADER, parseLanguage } from '@paydesk/contract';
+import { AppError } from './http/app-error';
+import { registerErrorHandler, sendError } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { parseQueryString } from './http/query-string';
 import './http/request-context';
-import { registerSecurityHeaders } from './http/security-headers';
+import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app.plugin';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
@@ -73,6 +75,13 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    // A malformed or over-long address is answered like any other refusal: localized, in the product's shape.
+    frameworkErrors: (error, req, reply) => {
+      req.lang = parseLanguage(req.headers[LANGUAGE_HEADER]);
+      applySecurityHeaders(req, reply, true);
+      const refusal = new AppError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_url');
+      return (reply as FastifyReply).code(refusal.status).send(sendError(req, refusal));
+    },
   });
   // Every registered route, so a test can prove that each one declares who may call it.
   // Kept by reference: plugins may still set a route's config after this hook has seen it.

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'negative_margin',
   'already_attached',
   'root_only',
+  'bad_url',
+  'uri_too_long',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileFeeSchema } from '../account/user';
-import { decimalSchema } from '../common/decimal';
+import { decimalSchema, MAX_RATE } from '../common/decimal';
 import { okSchema } from '../common/envelope';
 import { listOf, listQuerySchema } from '../common/list';
 import { adminsExceptSupport, defineRoute } from '../common/route';
@@ -49,7 +49,7 @@ export const flowSchema = z.object({
 });
 export type Flow = z.infer<typeof flowSchema>;
 
-const rate = decimalSchema(8).refine((value) => /[1-9]/.test(value), { params: { code: 'positive' } });
+const rate = decimalSchema(8, MAX_RATE).refine((value) => /[1-9]/.test(value), { params: { code: 'positive' } });
 
 export const createFlowBody = z.object({
   name: z.string().trim().min(1).max(120),

@@ -2,16 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 import { findForbiddenKey } from './query-string';
 
+// A NUL byte cannot be stored in PostgreSQL text; a lone surrogate is not text at all.
+// eslint-disable-next-line no-control-regex -- the NUL byte is exactly what is looked for
+const UNSTORABLE = /[\u0000]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (value or key) that no text column can hold, or null. */
+export const findUnstorableText = (value: unknown, path: string[] = []): string | null => {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path.join('.') || 'value' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (UNSTORABLE.test(key)) return [...path, 'key'].join('.');
+    const found = findUnstorableText(inner, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+};
+
 /**
  * Refuses a request whose query or body names `__proto__`, `constructor` or `prototype` at any
  * depth: no field of the product is called so, and such a key is how prototype pollution starts.
  * The JSON parser already refuses `__proto__` and `constructor.prototype`; this covers the rest.
+ * Text that no column can store (a NUL byte, a lone surrogate) is refused here too, once for
+ * every route, rather than failing deep in the database.
  */
 export const registerInputGuard = (app: FastifyInstance) => {
   app.addHook('preValidation', async (req) => {
     for (const part of [req.query, req.body]) {
       const path = findForbiddenKey(part);
       if (path) throw new AppError('validation', {}, { [path]: { key: 'unknown_field' } });
+    }
+    for (const part of [req.params, req.query, req.body]) {
+      const path = findUnstorableText(part);
+      if (path) throw new AppError('validation', {}, { [path]: { key: 'text_characters' } });
     }
   });
 };

@@ -28,6 +28,8 @@ const en = {
     negative_margin: '{detail}',
     already_attached: '{what} already added.',
     root_only: 'Only the root administrator can do this.',
+    bad_url: 'The address of the request is malformed.',
+    uri_too_long: 'The address of the request is too long.',
     internal: 'Something went wrong on our side. Please try again.',
   } satisfies Record<ErrorCode, string>,
   validation: {
@@ -51,6 +53,7 @@ const en = {
     enum: 'must be one of: {values}',
     password_mismatch: 'Passwords do not match',
     password_common: 'is one of the most common passwords; choose another',
+    text_characters: 'contains a character that is not allowed',
     invalid: 'is invalid',
     unknown_field: 'is not an accepted field',
     taken: 'is already taken',
@@ -207,6 +210,8 @@ const ru: Catalogue = {
     negative_margin: '{detail}',
     already_attached: '{what} уже добавлен.',
     root_only: 'Это может сделать только главный администратор.',
+    bad_url: 'Адрес запроса некорректен.',
+    uri_too_long: 'Адрес запроса слишком длинный.',
     internal: 'На нашей стороне что-то пошло не так. Повторите попытку.',
   },
   validation: {
@@ -230,6 +235,7 @@ const ru: Catalogue = {
     enum: 'должно быть одним из: {values}',
     password_mismatch: 'Пароли не совпадают',
     password_common: 'входит в список самых распространённых паролей; выберите другой',
+    text_characters: 'содержит недопустимый символ',
     invalid: 'некорректно',
     unknown_field: 'не является допустимым полем',
     taken: 'уже занято',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const CSP = [
   "default-src 'self'",
@@ -14,16 +14,21 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The headers every answer carries; also applied to answers the router gives before any hook. */
+export const applySecurityHeaders = (req: FastifyRequest, reply: FastifyReply, noStore: boolean) => {
+  reply.header('content-security-policy', CSP);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+  if (noStore) reply.header('cache-control', 'no-store');
+  if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+};
+
 export const registerSecurityHeaders = (app: FastifyInstance) => {
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('content-security-policy', CSP);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    // Answers of the API are personal and fresh: no browser or proxy may keep them.
-    if (req.url.startsWith('/api/') || req.routeOptions.url?.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
-  });
+  // Answers of the API are personal and fresh: no browser or proxy may keep them.
+  app.addHook('onSend', async (req, reply) =>
+    applySecurityHeaders(req, reply, req.url.startsWith('/api/') || req.routeOptions.url?.startsWith('/api/') === true),
+  );
 };

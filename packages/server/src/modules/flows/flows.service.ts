@@ -5,6 +5,7 @@ import {
   type feesInput,
   type listQuerySchema,
   type rateSourceBody,
+  idSchema,
 } from '@paydesk/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -169,7 +170,7 @@ export const createFlowsService = (deps: AppDeps) => {
     addExecutor: (flowId: string, type: 'trader' | 'partner', executorId: string, actor: Actor, lang: Language) =>
       change(flowId, actor, lang, `flow.executor_added`, async (tx) => {
         if (type === 'trader') {
-          if (!/^[0-9a-f-]{36}$/i.test(executorId)) throw new AppError('validation', {}, { executor_id: { key: 'uuid' } });
+          if (!idSchema.safeParse(executorId).success) throw new AppError('validation', {}, { executor_id: { key: 'uuid' } });
           await checkUsers(tx, [executorId], 'trader', 'executor_id');
         } else {
           const partner = await tx.query('SELECT 1 FROM partner_systems WHERE slug = $1', [executorId]);

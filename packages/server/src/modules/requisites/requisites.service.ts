@@ -157,6 +157,9 @@ export const createRequisitesService = ({ db, presence }: AppDeps) => {
       if (failure) bad[`attributes.${field.name}`] = { key: failure.rule, params: failure.params };
       attributes[field.name] = digitsOnly;
     }
+    // Only the option's own fields are kept; anything else is named (the first one), not stored.
+    const unknown = option ? Object.keys(input.attributes).find((name) => !option.fields.some((field) => field.name === name)) : undefined;
+    if (unknown !== undefined) bad[`attributes.${unknown.slice(0, 64)}`] = { key: 'unknown_field' };
     if (Object.keys(bad).length > 0) throw new AppError('validation', {}, bad);
     return attributes;
   };
@@ -325,8 +328,10 @@ export const createRequisitesService = ({ db, presence }: AppDeps) => {
 
     saveTraderRestriction: async (body: z.output<typeof traderRestrictionBody>, actorId: string, lang: Language) =>
       db.transaction(async (tx) => {
+        // Locking the executor row makes concurrent saves for one trader take turns: each replaces the set whole.
         const executor = await tx.query(
-          'SELECT 1 FROM flow_executors e JOIN flows f ON f.id = e.flow_id WHERE e.flow_id = $1 AND e.trader_id = $2 AND f.deleted_at IS NULL',
+          `SELECT 1 FROM flow_executors e JOIN flows f ON f.id = e.flow_id
+            WHERE e.flow_id = $1 AND e.trader_id = $2 AND f.deleted_at IS NULL FOR UPDATE OF e`,
           [body.flow_uuid, body.trader_uuid],
         );
         if (executor.length === 0) throw new AppError('not_found');

@@ -1,0 +1,135 @@
+import { allows, innerApi, INNER_API_BASE, isStateChanging, type RouteDef } from '@paydesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATRIX_ACCOUNTS } from '../../test/authorization-matrix';
+import { loggedIn, TestClient, type Answer } from '../../test/http-client';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { HOSTILE_STRINGS, hostileInputs, plausible, SAMPLE_ID } from '../../test/hostile-values';
+import { checkLedger } from '../modules/ledger/ledger.check';
+
+/**
+ * Every route of the contract, called by a role it admits, with hostile values derived from its
+ * own schema: no answer is a 5xx, every refusal has the product's error shape, a route that
+ * refused everything changed nothing, and the ledger's invariants hold at the end.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ startJobs: false, env: { LOGIN_MAX_FAILURES_PER_USER: '1000', LOGIN_MAX_FAILURES_PER_IP: '100000' } });
+});
+afterAll(() => server.close());
+
+const routes = Object.values(innerApi).flatMap((domain) => Object.values(domain) as RouteDef[]);
+// State that a refused request may still touch: sessions and throttling counters, presence.
+const VOLATILE = new Set(['sessions', 'login_failures', 'server_nodes', 'ws_presence', 'schema_migrations', 'system_settings']);
+
+const fingerprint = async () => {
+  const tables = (
+    await server.db.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+    )
+  ).filter(({ name }) => !VOLATILE.has(name));
+  const parts = await Promise.all(
+    tables.map(async ({ name }) => {
+      const [row] = await server.db.query<{ digest: string | null }>(
+        `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${name} t`,
+      );
+      return `${name}:${row?.digest ?? ''}`;
+    }),
+  );
+  return parts.join('\n');
+};
+
+const accountFor = (route: RouteDef) =>
+  route.access.kind === 'public' ? null : MATRIX_ACCOUNTS.find((account) => allows(route.access, account.role, account.roles));
+
+const clients = new Map<string, TestClient>();
+const clientFor = async (username: string | null) => {
+  const key = username ?? '(anonymous)';
+  let client = clients.get(key);
+  if (client && username && (await client.get('/user/current')).status === 401) client = undefined;
+  if (!client) {
+    client = username ? await loggedIn(server.url, username) : new TestClient(server.url);
+    if (!username) await client.get('/csrf-cookie');
+    clients.set(key, client);
+  }
+  return client;
+};
+
+const paramNames = (path: string) => [...path.matchAll(/:([a-zA-Z_]+)/g)].map((match) => match[1]!);
+// A lone surrogate has no UTF-8 form; send the bytes a careless client would (CESU-8).
+const encodeSegment = (value: string) =>
+  [...value].map((char) => (/^[\uD800-\uDFFF]$/.test(char) ? '%ED%A0%80' : encodeURIComponent(char))).join('');
+const pathWith = (path: string, values: Record<string, string>) =>
+  path.replace(/:([a-zA-Z_]+)/g, (_, name: string) => encodeSegment(values[name] ?? SAMPLE_ID));
+
+const queryString = (query: Record<string, unknown>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [inner, text] of Object.entries(value)) params.append(`${key}[${inner}]`, String(text));
+    } else if (value !== undefined) params.append(key, String(value));
+  }
+  return params.toString();
+};
+
+type Call = { path: string; body?: unknown };
+
+/** The calls to make for one route: hostile params, then hostile query or body on a plausible path. */
+const callsFor = async (route: RouteDef, client: TestClient): Promise<Call[]> => {
+  const calls: Call[] = [];
+  const strings = HOSTILE_STRINGS.filter((value): value is string => typeof value === 'string' && value !== '');
+  for (const name of paramNames(route.path)) {
+    for (const value of strings)
+      calls.push({ path: pathWith(route.path, { [name]: value }), body: route.body ? plausible(route.body) : undefined });
+  }
+  const path = pathWith(route.path, {});
+  if (route.query) {
+    const inputs = hostileInputs(route.query).filter((input) => Object.keys(input).length < 100);
+    for (const input of inputs) calls.push({ path: `${path}?${queryString(input)}` });
+    // List filters are named by the server: fuzz each one it offers.
+    const first = await client.get<{ context?: { available_filters: { field: string }[] } }>(path);
+    for (const { field } of first.body.data?.context?.available_filters ?? []) {
+      for (const value of strings) calls.push({ path: `${path}?${queryString({ filter: { [field]: value } })}` });
+    }
+  }
+  if (route.body) for (const body of hostileInputs(route.body)) calls.push({ path, body });
+  if (!route.query && !route.body && paramNames(route.path).length === 0) calls.push({ path });
+  return calls;
+};
+
+const wellFormedRefusal = (answer: Answer) =>
+  typeof answer.body.error?.code === 'string' && typeof answer.body.error?.message === 'string' && answer.body.error.message !== '';
+
+describe('schema-driven fuzzing of the whole inner API', () => {
+  it('no route answers 5xx, every refusal is well formed, refused writes change nothing, the ledger holds', async () => {
+    const failures: string[] = [];
+    let total = 0;
+    for (const route of routes) {
+      const account = accountFor(route);
+      if (account === undefined) continue;
+      const client = await clientFor(account?.username ?? null);
+      const calls = await callsFor(route, client);
+      const before = isStateChanging(route.method) ? await fingerprint() : '';
+      let succeeded = 0;
+      for (let i = 0; i < calls.length; i += 8) {
+        const answers = await Promise.all(
+          calls.slice(i, i + 8).map(async (call) => ({ call, answer: await client.request(route.method, call.path, { body: call.body }) })),
+        );
+        for (const { call, answer } of answers) {
+          total += 1;
+          if (answer.status < 400) succeeded += 1;
+          const where = `${route.method} ${INNER_API_BASE}${call.path.slice(0, 120)} ${JSON.stringify(call.body)?.slice(0, 160) ?? ''}`;
+          if (answer.status >= 500) failures.push(`${answer.status} ${where}`);
+          else if (answer.status >= 400 && !wellFormedRefusal(answer)) failures.push(`${answer.status} without the error shape: ${where}`);
+        }
+      }
+      if (isStateChanging(route.method) && succeeded === 0 && (await fingerprint()) !== before) {
+        failures.push(`${route.method} ${route.path}: every call was refused, yet the database changed`);
+      }
+      // Logging out or blocking may end this client's session; the next route logs in again.
+      if (account) await clientFor(account.username);
+    }
+    expect(failures.slice(0, 40)).toEqual([]);
+    expect(total).toBeGreaterThan(2000);
+    expect(await checkLedger(server.db)).toEqual([]);
+  }, 600_000);
+});

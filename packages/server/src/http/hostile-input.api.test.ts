@@ -1,0 +1,166 @@
+import type { Flow } from '@paydesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedIn, type TestClient } from '../../test/http-client';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { checkLedger } from '../modules/ledger/ledger.check';
+
+let server: TestServer;
+let admin: TestClient;
+let merchant: TestClient;
+let trader: TestClient;
+let ids: Map<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer({ startJobs: false });
+  [admin, merchant, trader] = await Promise.all([
+    loggedIn(server.url, 'admin'),
+    loggedIn(server.url, 'merchant'),
+    loggedIn(server.url, 'trader'),
+  ]);
+  ids = new Map(
+    (await server.db.query<{ id: string; username: string }>('SELECT id, username FROM users')).map((row) => [row.username, row.id]),
+  );
+});
+afterAll(() => server.close());
+
+const flow = async (name: string) =>
+  (
+    await admin.post<Flow>('/flow/', {
+      name,
+      fiat_currency: 'RUB',
+      crypto_currency: 'USDT',
+      currency_rate_source: 'manual',
+      currency_rate: '90',
+    })
+  ).body.data!;
+
+const refusedClearly = (answer: { status: number; body: { error?: { code: string; message: string } } }) => {
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
+  expect(answer.body.error?.message).toBeTruthy();
+};
+
+describe('amounts past what the product holds', () => {
+  it('a withdrawal above the largest USDT amount is refused with a message naming the maximum, and nothing moves', async () => {
+    const before = await server.db.query('SELECT count(*)::int AS n FROM withdrawals');
+    for (const amount of ['99999999999999', '999999999999999999', '9223372036854.775808']) {
+      const answer = await merchant.post('/wallet/withdrawals', {
+        address: 'TJmmqjb1DK9TTZbQXzRQ2AuA94z4gKAPFh',
+        currency: 'USDT',
+        amount,
+      });
+      refusedClearly(answer);
+      expect(answer.body.error?.fields?.amount).toBe('must not exceed 1000000000');
+    }
+    merchant.language = 'ru';
+    const ru = await merchant.post('/wallet/withdrawals', {
+      address: 'TJmmqjb1DK9TTZbQXzRQ2AuA94z4gKAPFh',
+      currency: 'USDT',
+      amount: '99999999999999',
+    });
+    expect(ru.body.error?.fields?.amount).toBe('не должно превышать 1000000000');
+    merchant.language = 'en';
+    expect(await server.db.query('SELECT count(*)::int AS n FROM withdrawals')).toEqual(before);
+    expect(await checkLedger(server.db)).toEqual([]);
+  });
+
+  it('an 18-digit flow rate is refused', async () => {
+    const answer = await admin.post('/flow/', {
+      name: 'Huge rate',
+      fiat_currency: 'RUB',
+      crypto_currency: 'USDT',
+      currency_rate_source: 'manual',
+      currency_rate: '999999999999999999',
+    });
+    refusedClearly(answer);
+    expect(answer.body.error?.fields?.currency_rate).toBeTruthy();
+  });
+});
+
+describe('text no column can store', () => {
+  it('a NUL byte in a username, a flow name, a list filter or a query value is a localized 422', async () => {
+    refusedClearly(await admin.post('/user', { username: 'nul\u0000name', password: 'strong-pass-77', type: 'agent' }));
+    const name = await admin.post('/flow/', {
+      name: 'a\u0000b',
+      fiat_currency: 'RUB',
+      crypto_currency: 'USDT',
+      currency_rate_source: 'manual',
+      currency_rate: '90',
+    });
+    refusedClearly(name);
+    expect(name.body.error?.fields?.name).toBe('contains a character that is not allowed');
+    refusedClearly(await admin.get('/user?filter[username]=a%00b'));
+    refusedClearly(await admin.get('/user?sort=%00'));
+    admin.language = 'ru';
+    expect((await admin.get('/user?filter[username]=%00')).body.error?.fields?.['filter.username']).toBe('содержит недопустимый символ');
+    admin.language = 'en';
+  });
+
+  it('a lone surrogate in a requisite name is refused', async () => {
+    const answer = await trader.post('/trader/requisite', {
+      name: 'Card \uD800',
+      currency: 'RUB',
+      payment_type: 'card',
+      payment_option: 'sberbank_card',
+      attributes: { card_number: '4111 1111 1111 1111', holder: 'IVAN PETROV' },
+    });
+    refusedClearly(answer);
+    expect(answer.body.error?.fields?.name).toBe('contains a character that is not allowed');
+  });
+});
+
+describe('dates, ids and addresses', () => {
+  it('date filters outside the calendar the product keeps are refused', async () => {
+    for (const date of ['0000-01-01', '+275760-09-13', '2024-13-45']) {
+      for (const path of [
+        `/user?filter[created_at]=${encodeURIComponent(date)}`,
+        `/transaction?filter[created_at]=${encodeURIComponent(date)}`,
+      ]) {
+        refusedClearly(await admin.get(path));
+      }
+    }
+  });
+
+  it('an executor id of 36 dashes is refused', async () => {
+    const target = await flow('Dashes');
+    refusedClearly(await admin.post(`/flow/${target.uuid}/executor`, { executor_type: 'trader', executor_id: '-'.repeat(36) }));
+    refusedClearly(await admin.get(`/flow/${'-'.repeat(36)}`));
+  });
+
+  it('an over-long or malformed path gets the product error shape and headers', async () => {
+    const long = await admin.get(`/user/${'x'.repeat(5000)}`);
+    expect(long.status).toBe(414);
+    expect(long.body.error?.code).toBe('uri_too_long');
+    expect(long.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(long.headers.get('cache-control')).toBe('no-store');
+    const bad = await admin.get('/user/%E0%A4%A');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.code).toBe('bad_url');
+  });
+});
+
+describe('parallel and oversized writes', () => {
+  it('6 identical parallel trader restrictions all succeed idempotently', async () => {
+    const target = await flow('Parallel');
+    await admin.post(`/flow/${target.uuid}/executor`, { executor_type: 'trader', executor_id: ids.get('trader') });
+    const body = { flow_uuid: target.uuid, trader_uuid: ids.get('trader'), types: [{ type: 'daily_count', values: { max: '25' } }] };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => admin.post('/trader_restriction', body)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await server.db.query('SELECT 1 FROM trader_restrictions WHERE flow_id = $1', [target.uuid]);
+    expect(rows.length).toBe(1);
+  });
+
+  it('a requisite with unknown attributes is refused', async () => {
+    const attributes: Record<string, string> = { card_number: '4111 1111 1111 1111', holder: 'IVAN PETROV' };
+    for (let i = 0; i < 5000; i++) attributes[`extra_${i}`] = 'x';
+    const answer = await trader.post('/trader/requisite', {
+      name: 'Padded',
+      currency: 'RUB',
+      payment_type: 'card',
+      payment_option: 'sberbank_card',
+      attributes,
+    });
+    refusedClearly(answer);
+    expect(Object.keys(answer.body.error?.fields ?? {}).some((field) => field.startsWith('attributes'))).toBe(true);
+  });
+});
