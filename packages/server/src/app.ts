@@ -23,6 +23,7 @@ import { registerLanguageRoutes } from './modules/languages/languages.routes';
 import { createPresence } from './modules/realtime/presence.service';
 import { createRealtimeBus } from './modules/realtime/realtime.bus';
 import { registerRealtimeRoutes } from './modules/realtime/realtime.routes';
+import { createSessionSweeper, type SessionSweeper } from './modules/realtime/session-sweeper';
 import { createSocketHub } from './modules/realtime/socket-hub';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -53,7 +54,7 @@ export type BuildAppOptions = {
 export type App = FastifyInstance & {
   deps: AppDeps;
   routeTable: RouteOptions[];
-  jobs: { deposits: DepositJob; rates: RatesService };
+  jobs: { deposits: DepositJob; rates: RatesService; sessions: SessionSweeper };
   services: { wallets: WalletsService };
 };
 
@@ -110,21 +111,24 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerCurrencyRoutes(app, db);
   registerLanguageRoutes(app);
   registerRealtimeRoutes(app, deps, sessions);
+  const sweeper = createSessionSweeper(deps.hub, sessions);
   await registerWebApp(app, config.webDist);
 
   await bus.start();
   await presence.start();
   const deposits = createDepositJob(deps, createChainWatcher(config, db), (error) => app.log.error({ err: error }, 'deposit poll failed'));
   if (startJobs) {
+    sweeper.start();
     deposits.start();
     rates.start();
   }
   app.addHook('onClose', async () => {
     await deposits.stop();
     rates.stop();
+    sweeper.stop();
     deps.hub.closeAll();
     await bus.stop();
     await presence.stop();
   });
-  return Object.assign(app, { deps, routeTable, jobs: { deposits, rates }, services: { wallets } }) as unknown as App;
+  return Object.assign(app, { deps, routeTable, jobs: { deposits, rates, sessions: sweeper }, services: { wallets } }) as unknown as App;
 };

@@ -47,6 +47,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   loginMaxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 30),
   loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
   trustProxy: trustedProxies(env.TRUST_PROXY),
+  /** Pages of other origins allowed to open the websocket (the product's own origin always is). */
+  allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean),
   webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   logLevel: env.LOG_LEVEL ?? 'info',
   /** Extended public key under which TRC-20 deposit addresses are derived; the demo key has no known private side. */

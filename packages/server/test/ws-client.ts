@@ -3,8 +3,8 @@ import WebSocket from 'ws';
 export type WsMessage = { type: string; message: string };
 
 /** A websocket client that records every message and can wait for one. */
-export const openSocket = async (baseUrl: string) => {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/`);
+export const openSocket = async (baseUrl: string, options: { origin?: string } = {}) => {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws/`, options);
   const received: WsMessage[] = [];
   const waiters: { match: (m: WsMessage) => boolean; resolve: (m: WsMessage) => void }[] = [];
   let closeCode: number | null = null;

@@ -77,6 +77,20 @@ export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'd
       return row ?? null;
     },
 
+    /** Which of these sessions are still live (not expired, not idle, user allowed in). */
+    liveAmong: async (sessionHashes: string[]) =>
+      new Set(
+        (
+          await db.query<{ id_hash: string }>(
+            `SELECT s.id_hash FROM sessions s JOIN users u ON u.id = s.user_id
+              WHERE s.id_hash = ANY($1) AND s.expires_at > now()
+                AND s.last_seen_at > now() - make_interval(mins => $2)
+                AND u.is_active AND NOT u.is_blocked`,
+            [sessionHashes, config.sessionIdleMinutes],
+          )
+        ).map((row) => row.id_hash),
+      ),
+
     destroy: async (sql: Sql, sessionHash: string) => {
       await sql.query('DELETE FROM sessions WHERE id_hash = $1', [sessionHash]);
     },

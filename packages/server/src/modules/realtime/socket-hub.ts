@@ -45,6 +45,8 @@ export const createSocketHub = (presence: PresenceHooks = { connected: () => und
         remove(userId, entry);
       }
     },
+    /** The sessions this process holds sockets of, by user. */
+    sessions: () => [...byUser].flatMap(([userId, set]) => [...set].map(({ sessionHash }) => ({ userId, sessionHash }))),
     isOnline: (userId: string) => byUser.has(userId),
     onlineUserIds: () => [...byUser.keys()],
     closeAll: () => {
