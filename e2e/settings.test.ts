@@ -80,7 +80,7 @@ describe('settings', () => {
     await modal.getByTestId('webhooks-message').waitFor({ state: 'detached' });
   });
 
-  it('shows a trader the fee ranges and the secret key, which can be regenerated, but no merchant fields', async () => {
+  it('shows a trader the fee ranges and makes the secret key once, after the password, but no merchant fields', async () => {
     const page = await openSettings('trader');
     const fees = page.getByTestId('fee-ranges');
     const rows = await fees
@@ -94,13 +94,26 @@ describe('settings', () => {
     expect(await page.getByTestId('notification-settings').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Webhooks' }).count()).toBe(0);
 
-    const secret = field(page, 'Secret key');
-    const before = await secret.inputValue();
-    expect(before).not.toBe('');
-    await page.getByRole('button', { name: 'Regenerate' }).click();
-    await page.getByText('The secret key was regenerated.').waitFor();
-    await poll(() => secret.inputValue()).not.toBe(before);
-    expect(await secret.inputValue()).not.toBe('');
+    // The secret is made after the current password and shown once; afterwards only that it exists.
+    const state = page.getByTestId('secret-key-state');
+    expect(await state.inputValue()).toBe('Not made yet');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const confirm = page.getByTestId('secret-key-confirm');
+    await confirm.getByLabel('Current password').fill('not-my-password');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await poll(() => page.getByTestId('secret-key-error').textContent()).toBe('The current password is incorrect.');
+    await confirm.getByLabel('Current password').fill('trader-demo-1');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    const once = page.getByTestId('secret-key-once');
+    await once.getByText('it will not be shown again').waitFor();
+    const shown = await once.getByLabel('Secret key', { exact: true }).inputValue();
+    expect(shown.length).toBeGreaterThan(30);
+    await once.getByRole('button', { name: 'I saved it' }).click();
+    await poll(() => state.inputValue()).toBe('Set — shown only when it is made');
+    expect(await page.content()).not.toContain(shown);
+    await page.reload();
+    await poll(() => page.getByTestId('secret-key-state').inputValue()).toBe('Set — shown only when it is made');
+    expect(await page.getByRole('button', { name: 'Regenerate', exact: true }).isVisible()).toBe(true);
   });
 
   it('shows an admin the system balance and none of the merchant or trader fields', async () => {

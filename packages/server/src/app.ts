@@ -14,7 +14,7 @@ import './http/request-context';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app.plugin';
 import { registerAccountRoutes } from './modules/account/account.routes';
-import { createAccountService } from './modules/account/account.service';
+import { createAccountService, type AccountService } from './modules/account/account.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
@@ -55,7 +55,7 @@ export type App = FastifyInstance & {
   deps: AppDeps;
   routeTable: RouteOptions[];
   jobs: { deposits: DepositJob; rates: RatesService; sessions: SessionSweeper };
-  services: { wallets: WalletsService };
+  services: { wallets: WalletsService; account: AccountService };
 };
 
 /**
@@ -107,7 +107,9 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerFlowRoutes(app, createFlowsService(deps), rates);
   registerPartnerRoutes(app, createPartnersService(deps));
   registerRequisiteRoutes(app, createRequisitesService(deps));
-  registerAccountRoutes(app, createAccountService(deps, sessions, wallets));
+  const account = createAccountService(deps, sessions, wallets, auth);
+  await account.sealLegacySecrets();
+  registerAccountRoutes(app, account);
   registerCurrencyRoutes(app, db);
   registerLanguageRoutes(app);
   registerRealtimeRoutes(app, deps, sessions);
@@ -130,5 +132,10 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     await bus.stop();
     await presence.stop();
   });
-  return Object.assign(app, { deps, routeTable, jobs: { deposits, rates, sessions: sweeper }, services: { wallets } }) as unknown as App;
+  return Object.assign(app, {
+    deps,
+    routeTable,
+    jobs: { deposits, rates, sessions: sweeper },
+    services: { wallets, account },
+  }) as unknown as App;
 };

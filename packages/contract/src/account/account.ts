@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from '../common/envelope';
 import { anyUser, defineRoute, rolesOnly } from '../common/route';
+import { MAX_PASSWORD_LENGTH } from '../auth/auth';
 import { currentUserSchema } from './user';
 
 export const WEBHOOK_SLUGS = [
@@ -41,6 +42,7 @@ export const accountRoutes = {
     method: 'POST',
     path: '/user/secret_key',
     access: rolesOnly('merchant', 'trader'),
+    body: z.object({ current_password: z.string().min(1).max(MAX_PASSWORD_LENGTH) }),
     response: z.object({ secret_key: z.string() }),
   }),
   setNotificationKey: defineRoute({

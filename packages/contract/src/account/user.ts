@@ -41,7 +41,8 @@ export const profileSchema = z
 export const apiKeysSchema = z.object({
   /** Public identifier of the user in the merchant API. */
   key: z.string(),
-  secret: z.string().nullable(),
+  /** Whether an API secret exists; the secret itself is shown only when it is made. */
+  has_secret: z.boolean(),
   notification: z.string().nullable(),
 });
 

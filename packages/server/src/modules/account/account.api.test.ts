@@ -24,7 +24,8 @@ describe('current user', () => {
     const user = currentUserSchema.parse(answer.body.data);
     expect(user).toMatchObject({ username: 'merchant', type: { slug: 'merchant', title: 'Merchant' }, is_active: true, two_factor: false });
     expect(user.api_keys.key.length).toBeGreaterThan(10);
-    expect(user.api_keys.secret).not.toBeNull();
+    // The API secret is shown only when it is made; a new merchant has none yet.
+    expect(user.api_keys).toEqual({ key: user.api_keys.key, has_secret: false, notification: null });
     expect(user.ws_token.length).toBeGreaterThan(20);
     merchant.language = 'ru';
     expect((await merchant.get<CurrentUser>('/user/current')).body.data?.type.title).toBe('Мерчант');
@@ -45,22 +46,50 @@ describe('current user', () => {
 
   it('hides merchant-only keys from other roles', async () => {
     const user = (await agent.get<CurrentUser>('/user/current')).body.data!;
-    expect(user.api_keys.secret).toBeNull();
+    expect(user.api_keys.has_secret).toBe(false);
     expect(user.api_keys.notification).toBeNull();
     expect(user.profile).toBeNull();
   });
 });
 
 describe('secret key', () => {
-  it('is regenerated for merchants and traders and refused to others', async () => {
-    const before = (await trader.get<CurrentUser>('/user/current')).body.data!.api_keys.secret;
-    const answer = await trader.post<{ secret_key: string }>('/user/secret_key');
+  it('is made after the current password, shown once, and stored sealed', async () => {
+    const wrong = await trader.post('/user/secret_key', { current_password: 'not-my-password' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error?.code).toBe('password_incorrect');
+    expect((await trader.get<CurrentUser>('/user/current')).body.data!.api_keys.has_secret).toBe(false);
+
+    const answer = await trader.post<{ secret_key: string }>('/user/secret_key', { current_password: 'trader-demo-1' });
     expect(answer.status).toBe(200);
-    expect(answer.body.data!.secret_key).not.toBe(before);
-    expect((await trader.get<CurrentUser>('/user/current')).body.data!.api_keys.secret).toBe(answer.body.data!.secret_key);
-    const refused = await agent.post('/user/secret_key');
+    const secret = answer.body.data!.secret_key;
+    expect(secret.length).toBeGreaterThanOrEqual(40);
+    const current = await trader.get<CurrentUser>('/user/current');
+    expect(current.body.data!.api_keys.has_secret).toBe(true);
+    expect(JSON.stringify(current.body)).not.toContain(secret);
+
+    const [row] = await server.db.query<{ secret_key: string }>("SELECT secret_key FROM users WHERE username = 'trader'");
+    expect(row!.secret_key).not.toContain(secret);
+    expect(server.app.services.account.openSecret('secret_key', row!.secret_key)).toBe(secret);
+
+    const again = await trader.post<{ secret_key: string }>('/user/secret_key', { current_password: 'trader-demo-1' });
+    expect(again.body.data!.secret_key).not.toBe(secret);
+    const refused = await agent.post('/user/secret_key', { current_password: 'agent-demo-1' });
     expect(refused.status).toBe(403);
     expect(refused.body.error?.code).toBe('forbidden');
+  });
+
+  it('secrets stored in the clear before are sealed at start, once', async () => {
+    await server.db.query(
+      "UPDATE users SET secret_key = 'legacy-plain-secret', notification_key = 'legacy.key.1', secrets_sealed = false WHERE username = 'partner'",
+    );
+    expect(await server.app.services.account.sealLegacySecrets()).toBe(1);
+    expect(await server.app.services.account.sealLegacySecrets()).toBe(0);
+    const [row] = await server.db.query<{ secret_key: string; notification_key: string }>(
+      "SELECT secret_key, notification_key FROM users WHERE username = 'partner'",
+    );
+    expect(row!.secret_key).not.toBe('legacy-plain-secret');
+    expect(server.app.services.account.openSecret('secret_key', row!.secret_key)).toBe('legacy-plain-secret');
+    expect(server.app.services.account.openSecret('notification_key', row!.notification_key)).toBe('legacy.key.1');
   });
 });
 
@@ -72,6 +101,8 @@ describe('notification key and URL', () => {
     const blank = await merchant.patch('/user/notification_key', { notification_key: '   ' });
     expect(blank.status).toBe(422);
     expect((await merchant.get<CurrentUser>('/user/current')).body.data!.api_keys.notification).toBe('my-signing-key-1');
+    const [row] = await server.db.query<{ notification_key: string }>("SELECT notification_key FROM users WHERE username = 'merchant'");
+    expect(row!.notification_key).not.toContain('my-signing-key-1');
   });
 
   it('saves an http(s) URL and refuses anything else with a localized message', async () => {

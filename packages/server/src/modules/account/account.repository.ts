@@ -1,5 +1,5 @@
 import type { FeeDirection, Role, WebhookSlug } from '@paydesk/contract';
-import type { Sql } from '../../db/db';
+import type { Db, Sql } from '../../db/db';
 
 export type AccountRow = {
   id: string;
@@ -54,14 +54,34 @@ export const findAccount = async (sql: Sql, userId: string, onlineWithinSeconds:
     )
   )[0];
 
-export const updateAccountField = async (
-  sql: Sql,
-  userId: string,
-  field: 'secret_key' | 'notification_key' | 'notification_url',
-  value: string,
-) => {
+export const updateAccountField = async (sql: Sql, userId: string, field: 'notification_url', value: string) => {
   await sql.query(`UPDATE users SET ${field} = $2, updated_at = now() WHERE id = $1`, [userId, value]);
 };
+
+/** Stores an already encrypted secret; the row then holds only sealed secrets. */
+export const updateSealedSecret = async (sql: Sql, userId: string, field: 'secret_key' | 'notification_key', sealed: string) => {
+  await sql.query(`UPDATE users SET ${field} = $2, secrets_sealed = true, updated_at = now() WHERE id = $1`, [userId, sealed]);
+};
+
+/**
+ * Encrypts the secrets of rows written before they were kept sealed. Rows are locked, so two
+ * processes starting at once cannot seal a value twice.
+ */
+export const sealLegacySecrets = async (db: Db, seal: (field: 'secret_key' | 'notification_key', value: string) => string) =>
+  db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: string; secret_key: string | null; notification_key: string | null }>(
+      `SELECT id, secret_key, notification_key FROM users
+        WHERE NOT secrets_sealed AND (secret_key IS NOT NULL OR notification_key IS NOT NULL) FOR UPDATE`,
+    );
+    for (const row of rows) {
+      await tx.query('UPDATE users SET secret_key = $2, notification_key = $3, secrets_sealed = true WHERE id = $1', [
+        row.id,
+        row.secret_key === null ? null : seal('secret_key', row.secret_key),
+        row.notification_key === null ? null : seal('notification_key', row.notification_key),
+      ]);
+    }
+    return rows.length;
+  });
 
 export const listWebhookSettings = (sql: Sql, userId: string) =>
   sql.query<{ slug: WebhookSlug; is_disabled: boolean }>('SELECT slug, is_disabled FROM user_webhook_settings WHERE user_id = $1', [

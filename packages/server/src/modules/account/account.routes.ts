@@ -8,8 +8,8 @@ const routes = innerApi.account;
 export const registerAccountRoutes = (app: FastifyInstance, account: AccountService) => {
   innerRoute(app, routes.current, async ({ req, auth }) => account.current(auth, req.lang));
 
-  innerRoute(app, routes.regenerateSecretKey, async ({ req, auth }) => ({
-    secret_key: await account.regenerateSecretKey(auth.user.id, req.ip),
+  innerRoute(app, routes.regenerateSecretKey, async ({ req, body, auth }) => ({
+    secret_key: await account.regenerateSecretKey(auth.user.id, body.current_password, req.ip),
   }));
 
   innerRoute(app, routes.setNotificationKey, async ({ body, auth }) => ({

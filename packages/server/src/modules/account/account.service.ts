@@ -2,7 +2,9 @@ import { WEBHOOK_SLUGS, type CurrentUser, type Language, type WebhookSetting, ty
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { messages } from '../../http/messages';
+import { decrypt, encrypt } from '../../shared/crypto';
 import { randomToken } from '../../shared/ids';
+import type { AuthService } from '../auth/auth.service';
 import { recordAudit } from '../audit/audit.repository';
 import type { SessionAuth } from '../../http/request-context';
 import type { SessionService } from '../auth/session.service';
@@ -12,7 +14,22 @@ import { ONLINE_WITHIN_SECONDS } from '../realtime/presence.service';
 
 const USDT = { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 };
 
-export const createAccountService = ({ db }: AppDeps, sessions: SessionService, wallets: WalletsService) => ({
+/** Key purposes: each secret kind is sealed under its own derived key. */
+const SEAL_PURPOSE = { secret_key: 'merchant-secret-key', notification_key: 'merchant-notification-key' } as const;
+
+export const createAccountService = (
+  { db, appSecret }: AppDeps,
+  sessions: SessionService,
+  wallets: WalletsService,
+  auth: Pick<AuthService, 'confirmPassword'>,
+) => ({
+  /** Seals secrets stored before they were kept encrypted; run once at start. */
+  sealLegacySecrets: () => repo.sealLegacySecrets(db, (field, value) => encrypt(appSecret, SEAL_PURPOSE[field], value)),
+
+  /** The plaintext of a sealed secret, for the code that signs or verifies with it. */
+  openSecret: (field: keyof typeof SEAL_PURPOSE, sealed: string | null) =>
+    sealed === null ? null : decrypt(appSecret, SEAL_PURPOSE[field], sealed),
+
   /** The signed-in user in the spec's shape (section 3, current user). */
   current: async (auth: SessionAuth, lang: Language): Promise<CurrentUser> => {
     const row = await repo.findAccount(db, auth.user.id, ONLINE_WITHIN_SECONDS);
@@ -32,10 +49,14 @@ export const createAccountService = ({ db }: AppDeps, sessions: SessionService, 
       invite_code: row.invite_code,
       comment: row.comment,
       is_online: row.is_online,
+      // The secret key is shown once, when it is made; afterwards only whether there is one.
       api_keys: {
         key: row.api_key,
-        secret: row.type === 'merchant' || row.type === 'trader' ? row.secret_key : null,
-        notification: row.type === 'merchant' ? row.notification_key : null,
+        has_secret: row.secret_key !== null,
+        notification:
+          row.type === 'merchant' && row.notification_key !== null
+            ? decrypt(appSecret, SEAL_PURPOSE.notification_key, row.notification_key)
+            : null,
       },
       ws_token: sessions.wsTokenFor(auth.rawSessionId),
       created_by: row.created_by,
@@ -57,17 +78,19 @@ export const createAccountService = ({ db }: AppDeps, sessions: SessionService, 
     };
   },
 
-  regenerateSecretKey: async (userId: string, ip: string | null) => {
+  /** A new API secret, after the current password: the answer is the only time it is shown. */
+  regenerateSecretKey: async (userId: string, currentPassword: string, ip: string | null) => {
+    await auth.confirmPassword(userId, currentPassword, ip);
     const secret = randomToken(32);
     await db.transaction(async (tx) => {
-      await repo.updateAccountField(tx, userId, 'secret_key', secret);
+      await repo.updateSealedSecret(tx, userId, 'secret_key', encrypt(appSecret, SEAL_PURPOSE.secret_key, secret));
       await recordAudit(tx, { actorId: userId, action: 'user.secret_key_regenerated', entityType: 'user', entityId: userId, ip });
     });
     return secret;
   },
 
   setNotificationKey: async (userId: string, key: string) => {
-    await repo.updateAccountField(db, userId, 'notification_key', key);
+    await repo.updateSealedSecret(db, userId, 'notification_key', encrypt(appSecret, SEAL_PURPOSE.notification_key, key));
     return key;
   },
 

@@ -33,6 +33,13 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
     await bus.publish({ kind: 'sessions_ended', userId, sessionHash: null, ...(keep ? { except: keep } : {}) });
   };
 
+  const confirmPassword = async (userId: string, password: string, ip: string | null) => {
+    const attempt = await throttle.reserve([byUser('pw', userId), byAddress(ip)]);
+    const user = await repo.findUserById(db, userId);
+    if (!user || !(await verifyPassword(password, user.password_hash))) throw new AppError('password_incorrect');
+    await attempt.release();
+  };
+
   return {
     /**
      * Checks the credentials (and the TOTP code once two-factor is on) and opens a new session.
@@ -69,13 +76,13 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
       await bus.publish({ kind: 'sessions_ended', userId, sessionHash });
     },
 
+    /** Checks the signed-in user's password before a sensitive change; guesses are throttled like logins. */
+    confirmPassword: (userId: string, password: string, ip: string | null) => confirmPassword(userId, password, ip),
+
     /** A new password ends every other session of the user; the one that changed it stays. */
     changePassword: async (userId: string, sessionHash: string, current: string, next: string, meta: ClientMeta) => {
       assertUncommonPassword(next, 'new_password');
-      const attempt = await throttle.reserve([byUser('pw', userId), byAddress(meta.ip)]);
-      const user = await repo.findUserById(db, userId);
-      if (!user || !(await verifyPassword(current, user.password_hash))) throw new AppError('password_incorrect');
-      await attempt.release();
+      await confirmPassword(userId, current, meta.ip);
       const hash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, userId, hash);

@@ -18,9 +18,10 @@ export type NewUser = {
 export const insertUser = async (sql: Sql, user: NewUser) => {
   const id = uuidv7();
   await sql.query(
+    // No API secret yet: the user makes one in settings and sees it that once.
     `INSERT INTO users (id, username, email, password_hash, type, roles, comment, is_active, manual_withdrawal,
-                        invite_code, api_key, secret_key, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                        invite_code, api_key, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       id,
       user.username,
@@ -33,7 +34,6 @@ export const insertUser = async (sql: Sql, user: NewUser) => {
       user.manualWithdrawal ?? false,
       randomCode(10),
       randomToken(18),
-      user.type === 'merchant' || user.type === 'trader' ? randomToken(32) : null,
       user.createdBy ?? null,
     ],
   );
