@@ -78,6 +78,11 @@ describe('invite link', () => {
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
     // The invite screen is for people without a session: it does not ask who is signed in.
     expect(calls).not.toContain('GET /user/current');
+    // The code leaves the address at once and survives a reload in the page's history state.
+    await poll(() => page.url()).not.toContain('code=');
+    expect(pathOf(page)).toBe('/invite_code');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Set your password' }).waitFor();
 
     const error = formError(page, 'invite-error');
     await fillInvite(page, 'abc', 'abc');
@@ -105,7 +110,7 @@ describe('invite link', () => {
     await first.goto(`/invite_code?code=${code}`);
     await first.getByRole('button', { name: 'Generate' }).click();
     const generated = await first.getByLabel('New password').inputValue();
-    expect(generated.length).toBeGreaterThanOrEqual(6);
+    expect(generated.length).toBeGreaterThanOrEqual(8);
     expect(await first.getByLabel('Confirm password').inputValue()).toBe(generated);
     await first.getByRole('button', { name: 'Save' }).click();
     await first.waitForURL('**/login');

@@ -62,6 +62,10 @@ export type App = FastifyInstance & {
  * Fastify refuses a bare hop count (it cannot tell a proxy from a client); we honour it as told:
  * the nearest `hops` peers are proxies. A list of addresses is the safer choice, said in the README.
  */
+// A code or token in an address (the invite link's `?code=`) is a credential: logs get a stand-in.
+const redactUrl = (url: string) => url.replace(/([?&](?:code|token)=)[^&#]*/gi, '$1[redacted]');
+const requestForLog = (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip });
+
 const trustProxyOption = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
@@ -72,7 +76,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const deps: AppDeps = { db, config, appSecret: await loadAppSecret(db, config.appSecret, config.production), bus, hub, presence };
 
   const app = Fastify({
-    logger,
+    logger: logger === false || logger === undefined ? false : { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },

@@ -34,6 +34,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   port: int(env.PORT, 8080),
   host: env.HOST ?? '0.0.0.0',
   databaseUrl: env.DATABASE_URL || null,
+  /** Where people reach the product; links sent to them (invites) are built on it, never on a request's Host. */
+  publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
   // By default the repository's own data folder, whichever workspace the command runs from.
   dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(import.meta.dirname, '../../../data'),
   /** NODE_ENV=production: stricter defaults (APP_SECRET required on PostgreSQL). */

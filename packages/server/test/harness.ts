@@ -21,7 +21,14 @@ export type TestServer = {
  * accounts seeded unless told otherwise.
  */
 export const startTestServer = async (
-  options: { seed?: boolean; env?: Record<string, string>; webDist?: string | null; startJobs?: boolean } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    webDist?: string | null;
+    startJobs?: boolean;
+    /** Receives the server's log lines (JSON), at info level. */
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<TestServer> => {
   const database = await createTestDatabase();
   const config = loadConfig({ ...options.env, DATABASE_URL: database.url, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }, []);
@@ -33,7 +40,11 @@ export const startTestServer = async (
     config,
     db,
     startJobs: options.startJobs ?? true,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: options.logStream
+      ? { level: 'info', stream: options.logStream }
+      : config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -19,7 +19,7 @@ export const registerAccessHook = (app: FastifyInstance, sessions: SessionServic
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'en');
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     req.lang = parseLanguage(req.headers[LANGUAGE_HEADER]);
     // Not-found requests have no route options; the not-found handler answers them.
     if (req.is404) return;
@@ -34,6 +34,8 @@ export const registerAccessHook = (app: FastifyInstance, sessions: SessionServic
 
     const raw = req.cookies[sessionCookieName(req)];
     req.auth = raw ? await sessions.resolve(raw) : null;
+    // Every later line about this request, "request completed" included, names who made it.
+    if (req.auth) req.log = reply.log = req.log.child({ userId: req.auth.user.id });
     if (access.kind === 'public') return;
     if (!req.auth) throw new AppError('unauthenticated');
     const { user } = req.auth;

@@ -1,6 +1,7 @@
 import { innerApi } from '@paydesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE } from '../../http/access.hook';
+import { AppError } from '../../http/app-error';
 import { innerRoute, OK } from '../../http/inner-route';
 import { randomToken } from '../../shared/ids';
 import type { AuthService } from './auth.service';
@@ -24,13 +25,23 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, sess
   });
 
   innerRoute(app, routes.login, async ({ req, reply, body, auth: current }) => {
-    const { raw } = await auth.login(body, current?.sessionHash ?? null, clientMeta(req));
-    setSessionCookie(req, reply, raw, sessionHours * 3600);
-    return OK;
+    try {
+      const { raw, userId } = await auth.login(body, current?.sessionHash ?? null, clientMeta(req));
+      req.log.info({ event: 'login.succeeded', userId, ip: req.ip }, 'login');
+      setSessionCookie(req, reply, raw, sessionHours * 3600);
+      return OK;
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : 'internal';
+      const event = code === 'too_many_attempts' ? 'login.throttled' : code === 'two_factor_required' ? 'login.code_asked' : 'login.failed';
+      // The name tried, never the password or the code.
+      req.log.warn({ event, username: body.username, code, ip: req.ip }, 'login refused');
+      throw error;
+    }
   });
 
   innerRoute(app, routes.logout, async ({ req, reply, auth: current }) => {
     await auth.logout(current.user.id, current.sessionHash);
+    req.log.info({ event: 'logout', userId: current.user.id, ip: req.ip }, 'logout');
     reply.clearCookie(sessionCookieName(req), cookieBase(req));
     // The browser forgets what this user's pages cached and stored, not only the cookie.
     reply.header('clear-site-data', '"cache", "cookies", "storage"');
@@ -39,11 +50,13 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, sess
 
   innerRoute(app, routes.changePassword, async ({ req, body, auth: current }) => {
     await auth.changePassword(current.user.id, current.sessionHash, body.current_password, body.new_password, clientMeta(req));
+    req.log.info({ event: 'password.changed', userId: current.user.id, ip: req.ip }, 'password changed');
     return OK;
   });
 
   innerRoute(app, routes.passwordSetup, async ({ req, body }) => {
-    await auth.setupPassword(body.code, body.new_password, clientMeta(req));
+    const userId = await auth.setupPassword(body.code, body.new_password, clientMeta(req));
+    req.log.info({ event: 'password.set_by_invite', userId, ip: req.ip }, 'password set');
     return OK;
   });
 
@@ -51,6 +64,7 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, sess
 
   innerRoute(app, routes.twoFactorVerify, async ({ req, body, auth: current }) => {
     await auth.confirmTwoFactor(current.user.id, body.code, clientMeta(req));
+    req.log.info({ event: 'two_factor.enabled', userId: current.user.id, ip: req.ip }, 'two-factor enabled');
     return { two_factor: true as const };
   });
 };

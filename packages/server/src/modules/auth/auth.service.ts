@@ -125,6 +125,7 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
         return token.user_id;
       });
       await endSessions(userId, null);
+      return userId;
     },
 
     /** Starts two-factor setup: a new secret, kept pending until a valid code confirms it. */

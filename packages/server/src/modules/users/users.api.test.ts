@@ -170,7 +170,7 @@ describe('create', () => {
     const answer = await create({ username: 'invited', password: 'ignored-1', type: 'merchant', create_invite_link: true });
     expect(answer.status).toBe(200);
     const link = new URL(answer.body.data!.invite_link!);
-    expect(link.origin).toBe(server.url);
+    expect(link.origin).toBe(server.config.publicUrl);
     expect(link.pathname).toBe('/invite_code');
     const code = link.searchParams.get('code')!;
     expect((await new TestClient(server.url).login('invited', 'ignored-1')).status).toBe(401);

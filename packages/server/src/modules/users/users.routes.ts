@@ -6,11 +6,10 @@ import type { UsersService } from './users.service';
 const routes = innerApi.users;
 
 const actorOf = (req: FastifyRequest) => ({ id: req.auth!.user.id, isRoot: req.auth!.user.isRoot, ip: req.ip ?? null });
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 export const registerUsersRoutes = (app: FastifyInstance, users: UsersService) => {
   innerRoute(app, routes.list, async ({ req, query }) => users.list(query, req.lang));
-  innerRoute(app, routes.create, async ({ req, body }) => users.create(body, actorOf(req), originOf(req)));
+  innerRoute(app, routes.create, async ({ req, body }) => users.create(body, actorOf(req)));
   innerRoute(app, routes.details, async ({ params }) => users.details(params.uuid));
   innerRoute(app, routes.update, async ({ req, params, body }) => users.update(params.uuid, body, actorOf(req)));
   innerRoute(app, routes.block, async ({ req, body }) => {

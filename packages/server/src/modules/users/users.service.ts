@@ -151,7 +151,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService) => {
       return { user, history };
     },
 
-    create: async (body: CreateBody, actor: Actor, origin: string) => {
+    create: async (body: CreateBody, actor: Actor) => {
       const password = body.create_invite_link ? null : (body.password ?? null);
       if (password) assertUncommonPassword(password, 'password');
       const passwordHash = password ? await hashPassword(password) : null;
@@ -175,7 +175,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService) => {
         return created;
       });
       const code = body.create_invite_link ? await auth.issuePasswordSetupCode(user.uuid) : null;
-      return { user, invite_link: code ? `${origin}/invite_code?code=${encodeURIComponent(code)}` : null };
+      return { user, invite_link: code ? `${deps.config.publicUrl}/invite_code?code=${encodeURIComponent(code)}` : null };
     },
 
     update: async (id: string, body: UpdateBody, actor: Actor) => {
