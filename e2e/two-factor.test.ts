@@ -14,6 +14,13 @@ describe('two-factor authentication', () => {
     expect(await status.textContent()).toBe('Disabled');
 
     await block.getByRole('button', { name: 'Enable' }).click();
+    // Turning it on needs the current password.
+    const passwordForm = page.getByTestId('two-factor-password');
+    await passwordForm.getByLabel('Current password').fill('not-my-password');
+    await passwordForm.getByRole('button', { name: 'Continue' }).click();
+    await poll(() => page.getByTestId('two-factor-error').textContent()).toBe('The current password is incorrect.');
+    await passwordForm.getByLabel('Current password').fill('trader-demo-1');
+    await passwordForm.getByRole('button', { name: 'Continue' }).click();
 
     const qr = block.getByRole('img', { name: 'QR code for the authenticator app' });
     await qr.waitFor();
@@ -31,6 +38,12 @@ describe('two-factor authentication', () => {
     await enterCode(page, 'Verification code', enablingCode);
     await block.getByRole('button', { name: 'Verify' }).click();
 
+    // The recovery codes are shown once, then the status says it is on.
+    const recovery = page.getByTestId('recovery-codes');
+    await recovery.getByText('they will not be shown again', { exact: false }).waitFor();
+    const codes = await recovery.getByTestId('recovery-code').allTextContents();
+    expect(codes).toHaveLength(10);
+    await recovery.getByRole('button', { name: 'I saved them' }).click();
     await poll(() => status.textContent()).toBe('Enabled');
     expect(await qr.count()).toBe(0);
     await page.reload();
@@ -55,5 +68,22 @@ describe('two-factor authentication', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/settings');
     await poll(() => page.getByTestId('two-factor-status').textContent()).toBe('Enabled');
+
+    // A recovery code signs in once, in place of the app's code.
+    await logout(page);
+    await submitLogin(page, 'trader', 'trader-demo-1');
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(codes[0]!);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/settings');
+
+    // Turning it off needs the password too; then sign-in asks for no code.
+    await page.getByTestId('two-factor').getByRole('button', { name: 'Turn off' }).click();
+    await page.getByTestId('two-factor-password').getByLabel('Current password').fill('trader-demo-1');
+    await page.getByTestId('two-factor-password').getByRole('button', { name: 'Turn off' }).click();
+    await poll(() => page.getByTestId('two-factor-status').textContent()).toBe('Disabled');
+    await logout(page);
+    await login(page, 'trader', 'trader-demo-1');
+    expect(pathOf(page)).toBe('/settings');
   });
 });

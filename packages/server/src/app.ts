@@ -18,6 +18,7 @@ import { createAccountService, type AccountService } from './modules/account/acc
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
+import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { registerCurrencyRoutes } from './modules/currencies/currencies.routes';
 import { registerLanguageRoutes } from './modules/languages/languages.routes';
 import { createPresence } from './modules/realtime/presence.service';
@@ -101,9 +102,9 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerInputGuard(app);
 
   const sessions = createSessionService(deps);
-  registerAccessHook(app, sessions);
+  registerAccessHook(app, sessions, config.require2faFor);
   const auth = createAuthService(deps, sessions);
-  registerAuthRoutes(app, auth, config.sessionAbsoluteHours);
+  registerAuthRoutes(app, auth, createTwoFactorService(deps, auth), config.sessionAbsoluteHours);
   registerUsersRoutes(app, createUsersService(deps, auth));
   const wallets = createWalletsService(deps, createSandboxSigner());
   registerWalletRoutes(app, wallets);

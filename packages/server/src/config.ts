@@ -1,3 +1,4 @@
+import { isRole, type Role } from '@paydesk/contract';
 import path from 'node:path';
 
 /** Every setting the server reads, with its default. The README lists the same variables. */
@@ -40,6 +41,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(import.meta.dirname, '../../../data'),
   /** NODE_ENV=production: stricter defaults (APP_SECRET required on PostgreSQL). */
   production: env.NODE_ENV === 'production',
+  /**
+   * Roles that must turn two-factor on before reaching anything but its setup. By default admins,
+   * on PostgreSQL in production; nobody on the embedded demo database or in development.
+   */
+  require2faFor: (env.REQUIRE_2FA_FOR ?? (env.NODE_ENV === 'production' && env.DATABASE_URL ? 'admin' : ''))
+    .split(',')
+    .map((role) => role.trim())
+    .filter((role): role is Role => isRole(role)),
   seedDemo: argv.includes('--demo') || bool(env.SEED_DEMO, false),
   /** Secret for derived tokens and for encrypting two-factor secrets; generated and kept in the database when unset. */
   appSecret: env.APP_SECRET || null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from '../common/envelope';
 import { anyUser, defineRoute, rolesOnly } from '../common/route';
-import { MAX_PASSWORD_LENGTH } from '../auth/auth';
+import { currentPasswordBody } from '../auth/auth';
 import { currentUserSchema } from './user';
 
 export const WEBHOOK_SLUGS = [
@@ -37,12 +37,12 @@ export const notificationUrlSchema = z
 const merchantOnly = rolesOnly('merchant');
 
 export const accountRoutes = {
-  current: defineRoute({ method: 'GET', path: '/user/current', access: anyUser, response: currentUserSchema }),
+  current: defineRoute({ method: 'GET', path: '/user/current', access: anyUser, beforeTwoFactor: true, response: currentUserSchema }),
   regenerateSecretKey: defineRoute({
     method: 'POST',
     path: '/user/secret_key',
     access: rolesOnly('merchant', 'trader'),
-    body: z.object({ current_password: z.string().min(1).max(MAX_PASSWORD_LENGTH) }),
+    body: currentPasswordBody,
     response: z.object({ secret_key: z.string() }),
   }),
   setNotificationKey: defineRoute({

@@ -56,6 +56,8 @@ export const currentUserSchema = z.object({
   is_blocked: z.boolean(),
   manual_withdrawal: z.boolean(),
   two_factor: z.boolean(),
+  /** Two-factor is required for this user's role and not yet on: only its setup is reachable. */
+  two_factor_setup_required: z.boolean(),
   /** The root administrator (an identity set at creation): the merchant withdrawal is theirs alone. */
   is_root: z.boolean(),
   invite_code: z.string().nullable(),

@@ -15,13 +15,19 @@ export const TOTP_DIGITS = 6;
 export const newPasswordSchema = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 const givenPassword = z.string().min(1).max(MAX_PASSWORD_LENGTH);
 
+/** A one-time recovery code, shown once when two-factor is enabled: `abcde-fghij`. */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-[a-z2-7]{5}$/;
+export const RECOVERY_CODE_COUNT = 10;
+
 export const loginBody = z.object({
   username: z.string().trim().min(1).max(64),
   password: givenPassword,
-  /** Required once two-factor is on; the server answers `two_factor_required` without it. */
+  /** Required once two-factor is on: the 6-digit code, or one of the recovery codes. */
   code: z
     .string()
-    .regex(/^\d{6}$/)
+    .trim()
+    .toLowerCase()
+    .refine((value) => /^\d{6}$/.test(value) || RECOVERY_CODE_PATTERN.test(value), { params: { code: 'two_factor_code' } })
     .optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -34,6 +40,8 @@ export const passwordSetupBody = z
   .object({ new_password: newPasswordSchema, confirm_password: givenPassword, code: z.string().min(1).max(128) })
   .refine((body) => body.new_password === body.confirm_password, { path: ['confirm_password'], params: { code: 'password_mismatch' } });
 
+export const currentPasswordBody = z.object({ current_password: givenPassword });
+
 export const twoFactorSecretSchema = z.object({
   secret: z.string(),
   /** otpauth:// URI the QR code encodes. */
@@ -42,10 +50,22 @@ export const twoFactorSecretSchema = z.object({
   qr: z.string(),
 });
 
+export const sessionSchema = z.object({
+  id: z.string(),
+  /** The browser or client, from its user agent. */
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** The session this request came with. */
+  is_current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
 export const authRoutes = {
   csrfCookie: defineRoute({ method: 'GET', path: '/csrf-cookie', access: publicAccess, response: okSchema }),
   login: defineRoute({ method: 'POST', path: '/login', access: publicAccess, body: loginBody, response: okSchema }),
-  logout: defineRoute({ method: 'POST', path: '/logout', access: anyUser, response: okSchema }),
+  logout: defineRoute({ method: 'POST', path: '/logout', access: anyUser, beforeTwoFactor: true, response: okSchema }),
   changePassword: defineRoute({ method: 'POST', path: '/user/password', access: anyUser, body: changePasswordBody, response: okSchema }),
   passwordSetup: defineRoute({
     method: 'POST',
@@ -54,12 +74,50 @@ export const authRoutes = {
     body: passwordSetupBody,
     response: okSchema,
   }),
-  twoFactorSecret: defineRoute({ method: 'POST', path: '/secretGoogleAuth', access: anyUser, response: twoFactorSecretSchema }),
+  sessions: defineRoute({ method: 'GET', path: '/user/sessions', access: anyUser, response: z.array(sessionSchema) }),
+  endSession: defineRoute({
+    method: 'POST',
+    path: '/user/sessions/:id/end',
+    access: anyUser,
+    params: z.object({ id: z.string().uuid() }),
+    response: okSchema,
+  }),
+  endOtherSessions: defineRoute({
+    method: 'POST',
+    path: '/user/sessions/end_others',
+    access: anyUser,
+    response: z.object({ ended: z.number().int() }),
+  }),
+  /** Starts enrolment; the current password first. Reachable while two-factor setup is required. */
+  twoFactorSecret: defineRoute({
+    method: 'POST',
+    path: '/secretGoogleAuth',
+    access: anyUser,
+    beforeTwoFactor: true,
+    body: currentPasswordBody,
+    response: twoFactorSecretSchema,
+  }),
+  /** Confirms enrolment with a code; the answer carries the recovery codes, the only time they are shown. */
   twoFactorVerify: defineRoute({
     method: 'POST',
     path: '/secretGoogleAuth/verify',
     access: anyUser,
+    beforeTwoFactor: true,
     body: z.object({ code: z.string().regex(/^\d{6}$/) }),
-    response: z.object({ two_factor: z.literal(true) }),
+    response: z.object({ two_factor: z.literal(true), recovery_codes: z.array(z.string()) }),
+  }),
+  twoFactorDisable: defineRoute({
+    method: 'POST',
+    path: '/secretGoogleAuth/disable',
+    access: anyUser,
+    body: currentPasswordBody,
+    response: z.object({ two_factor: z.literal(false) }),
+  }),
+  recoveryCodes: defineRoute({
+    method: 'POST',
+    path: '/secretGoogleAuth/recovery_codes',
+    access: anyUser,
+    body: currentPasswordBody,
+    response: z.object({ recovery_codes: z.array(z.string()) }),
   }),
 };

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'negative_margin',
   'already_attached',
   'root_only',
+  'two_factor_setup_required',
   'bad_url',
   'uri_too_long',
   'internal',

@@ -22,6 +22,11 @@ export type RouteDef = {
   /** Path below the API's base, with `:name` parameters. */
   readonly path: string;
   readonly access: Access;
+  /**
+   * Reachable by a user who must still set up two-factor (REQUIRE_2FA_FOR): the current user,
+   * the enrolment itself, logout. Every other session route waits until two-factor is on.
+   */
+  readonly beforeTwoFactor?: true;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;

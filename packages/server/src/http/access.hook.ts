@@ -1,4 +1,4 @@
-import { allows, parseLanguage, LANGUAGE_HEADER } from '@paydesk/contract';
+import { allows, parseLanguage, LANGUAGE_HEADER, type Role } from '@paydesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { safeEqual } from '../shared/crypto';
 import type { SessionService } from '../modules/auth/session.service';
@@ -15,7 +15,7 @@ export const CSRF_HEADER = 'x-xsrf-token';
  * read from the route the router matched, never from the raw URL: `/%61pi/inner/…` reaches the
  * same route as `/api/inner/…` and must meet the same rules.
  */
-export const registerAccessHook = (app: FastifyInstance, sessions: SessionService) => {
+export const registerAccessHook = (app: FastifyInstance, sessions: SessionService, require2faFor: readonly Role[]) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'en');
 
@@ -41,5 +41,9 @@ export const registerAccessHook = (app: FastifyInstance, sessions: SessionServic
     const { user } = req.auth;
     if (!allows(access, user.type, user.roles, user.isRoot))
       throw new AppError(access.rootOnly && !user.isRoot ? 'root_only' : 'forbidden');
+    // A role that must use two-factor reaches only its setup until it is on.
+    if (!user.twoFactorEnabled && require2faFor.includes(user.type) && !req.routeOptions.config.beforeTwoFactor) {
+      throw new AppError('two_factor_setup_required');
+    }
   });
 };

@@ -24,6 +24,7 @@ const STATUS: Record<ErrorCode, number> = {
   negative_margin: 422,
   already_attached: 409,
   root_only: 403,
+  two_factor_setup_required: 403,
   bad_url: 400,
   uri_too_long: 414,
   internal: 500,

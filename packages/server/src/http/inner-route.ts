@@ -28,7 +28,7 @@ export const innerRoute = <R extends RouteDef>(
   app.route({
     method: route.method,
     url: INNER_API_BASE + route.path,
-    config: { access: route.access, csrf: isStateChanging(route.method) },
+    config: { access: route.access, csrf: isStateChanging(route.method), beforeTwoFactor: route.beforeTwoFactor === true },
     handler: async (req, reply) => {
       const ctx = {
         req,

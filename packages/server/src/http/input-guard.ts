@@ -25,7 +25,14 @@ export const findUnstorableText = (value: unknown, path: string[] = []): string 
  * Text that no column can store (a NUL byte, a lone surrogate) is refused here too, once for
  * every route, rather than failing deep in the database.
  */
+/** Longer addresses are refused before routing: no route of the product needs one. */
+export const MAX_URL_LENGTH = 4096;
+
 export const registerInputGuard = (app: FastifyInstance) => {
+  app.addHook('onRequest', async (req) => {
+    if (req.url.length > MAX_URL_LENGTH) throw new AppError('uri_too_long');
+  });
+
   app.addHook('preValidation', async (req) => {
     for (const part of [req.query, req.body]) {
       const path = findForbiddenKey(part);

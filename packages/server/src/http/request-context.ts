@@ -7,6 +7,7 @@ export type AuthUser = {
   roles: string[];
   /** The root administrator: an identity set at creation, never a name. */
   isRoot: boolean;
+  twoFactorEnabled: boolean;
 };
 
 export type SessionAuth = {
@@ -27,5 +28,7 @@ declare module 'fastify' {
     access?: Access;
     /** State-changing calls of the web app: the CSRF double-submit token is required. */
     csrf?: boolean;
+    /** Reachable while the user must still turn two-factor on (see the contract's RouteDef). */
+    beforeTwoFactor?: boolean;
   }
 }

@@ -23,6 +23,8 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
       await scope.register(fastifyStatic, {
         root: webDist,
         index: false,
+        // API and websocket addresses are never files: they fall through to the JSON 404.
+        allowedPath: (pathName) => !pathName.startsWith('/api/') && !pathName.startsWith('/ws'),
         setHeaders: (reply, filePath) => {
           reply.header(
             'cache-control',

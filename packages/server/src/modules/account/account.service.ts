@@ -18,7 +18,7 @@ const USDT = { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 };
 const SEAL_PURPOSE = { secret_key: 'merchant-secret-key', notification_key: 'merchant-notification-key' } as const;
 
 export const createAccountService = (
-  { db, appSecret }: AppDeps,
+  { db, appSecret, config }: AppDeps,
   sessions: SessionService,
   wallets: WalletsService,
   auth: Pick<AuthService, 'confirmPassword'>,
@@ -46,6 +46,7 @@ export const createAccountService = (
       manual_withdrawal: row.manual_withdrawal,
       two_factor: row.two_factor_enabled,
       is_root: auth.user.isRoot,
+      two_factor_setup_required: !row.two_factor_enabled && config.require2faFor.includes(row.type),
       invite_code: row.invite_code,
       comment: row.comment,
       is_online: row.is_online,

@@ -42,7 +42,7 @@ describe('attempts are counted before the slow work, so parallel guesses cannot 
 
   it('30 parallel wrong two-factor codes with the right password: only the limit is tried', async () => {
     const owner = await loggedIn(server.url, 'partner');
-    const { secret } = (await owner.post<{ secret: string }>('/secretGoogleAuth')).body.data!;
+    const { secret } = (await owner.post<{ secret: string }>('/secretGoogleAuth', { current_password: 'partner-demo-1' })).body.data!;
     expect((await owner.post('/secretGoogleAuth/verify', { code: totp(secret) })).status).toBe(200);
     const c = client();
     await c.get('/csrf-cookie');

@@ -249,7 +249,7 @@ describe('password setup by invite code', () => {
 describe('two-factor', () => {
   it('is enabled with a valid code, then required at login, each code accepted once', async () => {
     const c = await loggedIn(server.url, 'root');
-    const secret = await c.post<{ secret: string; uri: string; qr: string }>('/secretGoogleAuth');
+    const secret = await c.post<{ secret: string; uri: string; qr: string }>('/secretGoogleAuth', { current_password: 'root-demo-1' });
     expect(secret.status).toBe(200);
     const { secret: key, uri, qr } = secret.body.data!;
     expect(uri).toContain(`secret=${key}`);
@@ -262,7 +262,7 @@ describe('two-factor', () => {
 
     expect((await c.post('/secretGoogleAuth/verify', { code: totp(key) })).status).toBe(200);
     expect((await c.get<{ two_factor: boolean }>('/user/current')).body.data?.two_factor).toBe(true);
-    expect((await c.post('/secretGoogleAuth')).status).toBe(409);
+    expect((await c.post('/secretGoogleAuth', { current_password: 'root-demo-1' })).status).toBe(409);
 
     const noCode = client();
     const asked = await noCode.login('root', 'root-demo-1');

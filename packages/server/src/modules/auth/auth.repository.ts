@@ -67,3 +67,27 @@ export const consumePasswordSetupToken = async (sql: Sql, codeHash: string) =>
       [codeHash],
     )
   )[0];
+
+/** Replaces the user's recovery codes with these (hashed) ones. */
+export const replaceRecoveryCodes = async (sql: Sql, userId: string, codeHashes: string[]) => {
+  await sql.query('DELETE FROM two_factor_recovery_codes WHERE user_id = $1', [userId]);
+  await sql.query('INSERT INTO two_factor_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])', [userId, codeHashes]);
+};
+
+/** Spends a recovery code: true once per code, in one statement. */
+export const consumeRecoveryCode = async (sql: Sql, userId: string, codeHash: string) =>
+  (
+    await sql.query(
+      'UPDATE two_factor_recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING user_id',
+      [userId, codeHash],
+    )
+  ).length === 1;
+
+export const disableTwoFactor = async (sql: Sql, userId: string) => {
+  await sql.query(
+    `UPDATE users SET two_factor_enabled = false, two_factor_secret = NULL, two_factor_pending_secret = NULL, updated_at = now()
+      WHERE id = $1`,
+    [userId],
+  );
+  await sql.query('DELETE FROM two_factor_recovery_codes WHERE user_id = $1', [userId]);
+};

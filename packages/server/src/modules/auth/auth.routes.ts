@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { innerRoute, OK } from '../../http/inner-route';
 import { randomToken } from '../../shared/ids';
 import type { AuthService } from './auth.service';
+import type { TwoFactorService } from './two-factor.service';
 import { sessionCookieName } from './session.service';
 
 const routes = innerApi.auth;
@@ -16,7 +17,7 @@ const cookieBase = (req: FastifyRequest) => ({ path: '/', sameSite: 'lax' as con
 const setSessionCookie = (req: FastifyRequest, reply: FastifyReply, raw: string, maxAgeSeconds: number) =>
   reply.setCookie(sessionCookieName(req), raw, { ...cookieBase(req), httpOnly: true, maxAge: maxAgeSeconds });
 
-export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, sessionHours: number) => {
+export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, twoFactor: TwoFactorService, sessionHours: number) => {
   innerRoute(app, routes.csrfCookie, async ({ req, reply }) => {
     const current = req.cookies[CSRF_COOKIE];
     // The token must be readable by the page's script, which echoes it in X-XSRF-TOKEN.
@@ -60,11 +61,37 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, sess
     return OK;
   });
 
-  innerRoute(app, routes.twoFactorSecret, async ({ auth: current }) => auth.startTwoFactor(current.user.id, current.user.username));
+  innerRoute(app, routes.sessions, async ({ auth: current }) => auth.sessions(current.user.id, current.sessionHash));
+
+  innerRoute(app, routes.endSession, async ({ req, params, auth: current }) => {
+    await auth.endSession(current.user.id, params.id);
+    req.log.info({ event: 'session.ended', userId: current.user.id, ip: req.ip }, 'session ended');
+    return OK;
+  });
+
+  innerRoute(app, routes.endOtherSessions, async ({ req, auth: current }) => {
+    const ended = await auth.endOtherSessions(current.user.id, current.sessionHash);
+    req.log.info({ event: 'sessions.ended_others', userId: current.user.id, ended, ip: req.ip }, 'other sessions ended');
+    return { ended };
+  });
+
+  innerRoute(app, routes.twoFactorSecret, async ({ req, body, auth: current }) =>
+    twoFactor.start(current.user.id, current.user.username, body.current_password, clientMeta(req)),
+  );
 
   innerRoute(app, routes.twoFactorVerify, async ({ req, body, auth: current }) => {
-    await auth.confirmTwoFactor(current.user.id, body.code, clientMeta(req));
+    const codes = await twoFactor.confirm(current.user.id, body.code, clientMeta(req));
     req.log.info({ event: 'two_factor.enabled', userId: current.user.id, ip: req.ip }, 'two-factor enabled');
-    return { two_factor: true as const };
+    return { two_factor: true as const, recovery_codes: codes };
   });
+
+  innerRoute(app, routes.twoFactorDisable, async ({ req, body, auth: current }) => {
+    await twoFactor.disable(current.user.id, body.current_password, clientMeta(req));
+    req.log.info({ event: 'two_factor.disabled', userId: current.user.id, ip: req.ip }, 'two-factor disabled');
+    return { two_factor: false as const };
+  });
+
+  innerRoute(app, routes.recoveryCodes, async ({ req, body, auth: current }) => ({
+    recovery_codes: await twoFactor.regenerateRecoveryCodes(current.user.id, body.current_password, clientMeta(req)),
+  }));
 };

@@ -1,22 +1,20 @@
-import type { LoginBody } from '@paydesk/contract';
-import QRCode from 'qrcode';
+import { RECOVERY_CODE_PATTERN, type LoginBody } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
-import { decrypt, encrypt, sha256 } from '../../shared/crypto';
+import { decrypt, sha256 } from '../../shared/crypto';
 import { randomToken } from '../../shared/ids';
 import { recordAudit } from '../audit/audit.repository';
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password.util';
 import type { SessionService } from './session.service';
-import { generateTotpSecret, matchTotp, totpUri } from './totp.util';
+import { matchTotp } from './totp.util';
 import { createAttemptThrottle, type ThrottleKey } from './attempt-throttle';
 import { assertUncommonPassword } from './password-policy';
 
-const TOTP_PURPOSE = 'totp-secret';
-const TOTP_ISSUER = 'Paydesk';
+export const TOTP_PURPOSE = 'totp-secret';
 export const PASSWORD_SETUP_TTL_HOURS = 72;
 
-type ClientMeta = { ip: string | null; userAgent: string | null };
+export type ClientMeta = { ip: string | null; userAgent: string | null };
 
 export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
   const { db, config, appSecret, bus } = deps;
@@ -41,6 +39,10 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
   };
 
   return {
+    throttle,
+    byUser,
+    totpSecretOf,
+
     /**
      * Checks the credentials (and the TOTP code once two-factor is on) and opens a new session.
      * The attempt is counted before the slow hash, so parallel guesses cannot outrun the limit.
@@ -58,8 +60,12 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
           await attempt.release();
           throw new AppError('two_factor_required');
         }
-        const step = matchTotp(totpSecretOf(user.two_factor_secret) ?? '', body.code);
-        if (step === null || !(await repo.claimTotpStep(db, user.id, step))) throw new AppError('two_factor_invalid');
+        if (RECOVERY_CODE_PATTERN.test(body.code)) {
+          if (!(await repo.consumeRecoveryCode(db, user.id, sha256(body.code)))) throw new AppError('two_factor_invalid');
+        } else {
+          const step = matchTotp(totpSecretOf(user.two_factor_secret) ?? '', body.code);
+          if (step === null || !(await repo.claimTotpStep(db, user.id, step))) throw new AppError('two_factor_invalid');
+        }
       }
       const raw = await db.transaction(async (tx) => {
         // The session presented at login, if any, dies: a fixed session id cannot be planted.
@@ -69,6 +75,30 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
       await attempt.release();
       await throttle.clear(byName(body.username).key);
       return { raw, userId: user.id };
+    },
+
+    /** The user's own sessions, the current one marked. */
+    sessions: async (userId: string, currentHash: string) =>
+      (await sessions.listOf(userId)).map((row) => ({
+        id: row.public_id,
+        user_agent: row.user_agent,
+        ip: row.ip,
+        created_at: row.created_at.toISOString(),
+        last_seen_at: row.last_seen_at.toISOString(),
+        is_current: row.id_hash === currentHash,
+      })),
+
+    /** Ends one of the user's sessions and closes its sockets; another user's id finds nothing. */
+    endSession: async (userId: string, publicId: string) => {
+      const hash = await sessions.destroyOwn(userId, publicId);
+      if (!hash) throw new AppError('not_found');
+      await bus.publish({ kind: 'sessions_ended', userId, sessionHash: hash });
+    },
+
+    endOtherSessions: async (userId: string, currentHash: string) => {
+      const ended = await sessions.destroyAllOf(db, userId, currentHash);
+      await endSessions(userId, currentHash);
+      return ended;
     },
 
     logout: async (userId: string, sessionHash: string) => {
@@ -128,30 +158,6 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
       return userId;
     },
 
-    /** Starts two-factor setup: a new secret, kept pending until a valid code confirms it. */
-    startTwoFactor: async (userId: string, username: string) => {
-      const user = await repo.findUserById(db, userId);
-      if (user?.two_factor_enabled) throw new AppError('conflict');
-      const secret = generateTotpSecret();
-      await repo.setPendingTwoFactorSecret(db, userId, encrypt(appSecret, TOTP_PURPOSE, secret));
-      const uri = totpUri(secret, username, TOTP_ISSUER);
-      return { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
-    },
-
-    confirmTwoFactor: async (userId: string, code: string, meta: ClientMeta) => {
-      const user = await repo.findUserById(db, userId);
-      const pending = totpSecretOf(user?.two_factor_pending_secret ?? null);
-      if (!user || !pending) throw new AppError('two_factor_not_started');
-      const attempt = await throttle.reserve([byUser('totp', userId)]);
-      const step = matchTotp(pending, code);
-      if (step === null) throw new AppError('two_factor_invalid');
-      await attempt.release();
-      await db.transaction(async (tx) => {
-        if (!(await repo.claimTotpStep(tx, userId, step))) throw new AppError('two_factor_invalid');
-        await repo.enableTwoFactor(tx, userId);
-        await recordAudit(tx, { actorId: userId, action: 'user.two_factor_enabled', entityType: 'user', entityId: userId, ip: meta.ip });
-      });
-    },
   };
 };
 

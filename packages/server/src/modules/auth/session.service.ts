@@ -23,6 +23,7 @@ type SessionRow = {
   type: Role;
   roles: string[];
   is_root: boolean;
+  two_factor_enabled: boolean;
 };
 
 export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'db' | 'config' | 'appSecret'>) => {
@@ -45,7 +46,7 @@ export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'd
     /** The live session behind a cookie value: not expired, not idle too long, user allowed in. */
     resolve: async (raw: string): Promise<SessionAuth | null> => {
       const [row] = await db.query<SessionRow>(
-        `SELECT s.id_hash, s.user_id, s.last_seen_at, u.username, u.type, u.roles, u.is_root
+        `SELECT s.id_hash, s.user_id, s.last_seen_at, u.username, u.type, u.roles, u.is_root, u.two_factor_enabled
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.id_hash = $1 AND s.expires_at > now()
             AND s.last_seen_at > now() - make_interval(mins => $2)
@@ -58,7 +59,7 @@ export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'd
         await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [row.id_hash]);
       }
       return {
-        user: { id: row.user_id, username: row.username, type: row.type, roles: row.roles, isRoot: row.is_root },
+        user: { id: row.user_id, username: row.username, type: row.type, roles: row.roles, isRoot: row.is_root, twoFactorEnabled: row.two_factor_enabled },
         sessionHash: row.id_hash,
         rawSessionId: raw,
       };
@@ -95,10 +96,24 @@ export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'd
       await sql.query('DELETE FROM sessions WHERE id_hash = $1', [sessionHash]);
     },
 
+    /** The user's live sessions, most recently used first. */
+    listOf: (userId: string) =>
+      db.query<{ public_id: string; id_hash: string; user_agent: string | null; ip: string | null; created_at: Date; last_seen_at: Date }>(
+        `SELECT public_id, id_hash, user_agent, ip, created_at, last_seen_at FROM sessions
+          WHERE user_id = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(mins => $2)
+          ORDER BY last_seen_at DESC, created_at DESC`,
+        [userId, config.sessionIdleMinutes],
+      ),
+
+    /** Ends one of the user's own sessions by its public id; the hash of the ended one, or null. */
+    destroyOwn: async (userId: string, publicId: string) =>
+      (
+        await db.query<{ id_hash: string }>('DELETE FROM sessions WHERE user_id = $1 AND public_id = $2 RETURNING id_hash', [userId, publicId])
+      )[0]?.id_hash ?? null,
+
     /** Ends every session of the user, but the one to keep if named. */
-    destroyAllOf: async (sql: Sql, userId: string, keep: string | null = null) => {
-      await sql.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash IS DISTINCT FROM $2', [userId, keep]);
-    },
+    destroyAllOf: async (sql: Sql, userId: string, keep: string | null = null) =>
+      (await sql.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash IS DISTINCT FROM $2 RETURNING id_hash', [userId, keep])).length,
   };
 };
 

@@ -28,7 +28,11 @@ export const RootLayout = () => {
 /** Screens behind the session: without a user, go to the login screen. */
 export const RequireUser = () => {
   const { data: user } = useCurrentUser();
-  return user ? <Outlet /> : <Navigate to="/login" replace />;
+  const { pathname } = useLocation();
+  if (!user) return <Navigate to="/login" replace />;
+  // A role that must use two-factor reaches only the settings until it is on (the server enforces it).
+  if (user.two_factor_setup_required && pathname !== '/settings') return <Navigate to="/settings" replace />;
+  return <Outlet />;
 };
 
 export const HomeRedirect = () => {

@@ -5,6 +5,7 @@ import { NotificationSettings } from '../../features/account/components/notifica
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { SystemBalance } from '../../features/account/components/system-balance';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { TwoFactorBlock } from '../../features/auth/components/two-factor-block';
 import { useT } from '../../shared/i18n/use-t';
 import { useCurrentUser } from '../../shared/session/current-user';
@@ -15,6 +16,14 @@ export const SettingsPage = () => {
   const t = useT();
   const { data: user } = useCurrentUser();
   if (!user) return null;
+  if (user.two_factor_setup_required) {
+    return (
+      <Stack gap="md">
+        <PageHeader title={t('settings.title')} />
+        <TwoFactorBlock enabled={false} required />
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md">
@@ -30,6 +39,7 @@ export const SettingsPage = () => {
           <AccountStatuses user={user} />
           <TwoFactorBlock enabled={user.two_factor} />
           <ChangePasswordForm />
+          <SessionsCard />
         </Stack>
       </SimpleGrid>
     </Stack>

@@ -9,6 +9,6 @@ export const useVerifyTwoFactor = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyTwoFactor,
-    onSuccess: () => updateCurrentUser(queryClient, (user) => ({ ...user, two_factor: true })),
+    onSuccess: () => updateCurrentUser(queryClient, (user) => ({ ...user, two_factor: true, two_factor_setup_required: false })),
   });
 };

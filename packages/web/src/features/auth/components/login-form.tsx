@@ -1,5 +1,5 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { TOTP_DIGITS } from '@paydesk/contract';
+import { RECOVERY_CODE_PATTERN, TOTP_DIGITS } from '@paydesk/contract';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
@@ -7,7 +7,7 @@ import { useLogin } from '../api/login';
 import { CodeInput } from './code-input';
 import { FormError } from './form-error';
 
-type Step = 'credentials' | 'code';
+type Step = 'credentials' | 'code' | 'recovery';
 
 export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const t = useT();
@@ -16,6 +16,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const send = (withCode: string | undefined) => {
@@ -38,7 +39,8 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!username.trim() || !password.trim()) {
+    // A password counts as typed: spaces are characters.
+    if (!username.trim() || password === '') {
       setError(t('login.required'));
       return;
     }
@@ -46,12 +48,25 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
       setError(t('login.codeRequired'));
       return;
     }
-    send(step === 'code' ? code : undefined);
+    const typedRecovery = recovery.trim().toLowerCase();
+    if (step === 'recovery' && !RECOVERY_CODE_PATTERN.test(typedRecovery)) {
+      setError(t('login.recoveryRequired'));
+      return;
+    }
+    send(step === 'code' ? code : step === 'recovery' ? typedRecovery : undefined);
+  };
+
+  const switchTo = (next: 'code' | 'recovery') => {
+    setStep(next);
+    setCode('');
+    setRecovery('');
+    setError(null);
   };
 
   const back = () => {
     setStep('credentials');
     setCode('');
+    setRecovery('');
     setError(null);
   };
 
@@ -80,17 +95,37 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
                 autoComplete="current-password"
               />
             </>
-          ) : (
+          ) : step === 'code' ? (
             <>
               <Text size="sm" c="dimmed">
                 {t('login.codeHint')}
               </Text>
               <CodeInput label={t('login.code')} value={code} onChange={setCode} error={Boolean(error)} autoFocus />
+              <Button variant="subtle" size="compact-sm" onClick={() => switchTo('recovery')} style={{ alignSelf: 'flex-start' }}>
+                {t('login.useRecovery')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed">
+                {t('login.recoveryHint')}
+              </Text>
+              <TextInput
+                label={t('login.recoveryCode')}
+                value={recovery}
+                onChange={(event) => setRecovery(event.currentTarget.value)}
+                placeholder="abcde-fghij"
+                autoComplete="one-time-code"
+                autoFocus
+              />
+              <Button variant="subtle" size="compact-sm" onClick={() => switchTo('code')} style={{ alignSelf: 'flex-start' }}>
+                {t('login.useApp')}
+              </Button>
             </>
           )}
           <FormError message={error} testId="login-error" />
-          <Group justify={step === 'code' ? 'space-between' : 'flex-end'}>
-            {step === 'code' ? (
+          <Group justify={step !== 'credentials' ? 'space-between' : 'flex-end'}>
+            {step !== 'credentials' ? (
               <Button variant="subtle" onClick={back} disabled={busy}>
                 {t('login.back')}
               </Button>
