@@ -109,10 +109,10 @@ describe('settings', () => {
     const shown = await once.getByLabel('Secret key', { exact: true }).inputValue();
     expect(shown.length).toBeGreaterThan(30);
     await once.getByRole('button', { name: 'I saved it' }).click();
-    await poll(() => state.inputValue()).toBe('Set — shown only when it is made');
+    await poll(() => state.inputValue()).toBe('Set (hidden)');
     expect(await page.content()).not.toContain(shown);
     await page.reload();
-    await poll(() => page.getByTestId('secret-key-state').inputValue()).toBe('Set — shown only when it is made');
+    await poll(() => page.getByTestId('secret-key-state').inputValue()).toBe('Set (hidden)');
     expect(await page.getByRole('button', { name: 'Regenerate', exact: true }).isVisible()).toBe(true);
   });
 

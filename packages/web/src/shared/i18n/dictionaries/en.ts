@@ -113,7 +113,7 @@ export const en = {
   'sessions.endedOthers': 'All other sessions were ended.',
   'sessions.unknownDevice': 'Unknown device',
   'sessions.failed': 'The sessions could not be loaded.',
-  'settings.secretHidden': 'Set — shown only when it is made',
+  'settings.secretHidden': 'Set (hidden)',
   'settings.secretNone': 'Not made yet',
   'settings.generate': 'Generate',
   'settings.generateTitle': 'Generate the secret key',

@@ -115,7 +115,7 @@ export const ru: Record<keyof typeof en, string> = {
   'sessions.endedOthers': 'Все другие сеансы завершены.',
   'sessions.unknownDevice': 'Неизвестное устройство',
   'sessions.failed': 'Не удалось загрузить сеансы.',
-  'settings.secretHidden': 'Задан — показывается только при создании',
+  'settings.secretHidden': 'Задан (скрыт)',
   'settings.secretNone': 'Ещё не создан',
   'settings.generate': 'Создать',
   'settings.generateTitle': 'Создание секретного ключа',
