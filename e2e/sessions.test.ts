@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useE2EApp } from './support/e2e-app';
-import { poll } from './support/pages';
+import { login, poll } from './support/pages';
 
 const app = useE2EApp();
 
 describe('sessions in settings', () => {
   it('lists where the user is signed in and ends the other sessions', async () => {
-    const phone = await app.signedInPage('agent', { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' });
+    // Signed in through the form, so the session records this browser's user agent.
+    const phone = await app.newPage({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' });
+    await login(phone, 'agent', 'agent-demo-1');
     const desk = await app.signedInPage('agent');
     await desk.goto('/settings');
     const card = desk.getByTestId('sessions');

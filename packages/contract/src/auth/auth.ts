@@ -12,7 +12,11 @@ export const TOTP_DIGITS = 6;
  * need the minimum length (the server also refuses the most common passwords); a password that
  * is only checked (login, current password) may be older and shorter.
  */
-export const newPasswordSchema = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
+export const newPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH)
+  .max(MAX_PASSWORD_LENGTH)
+  .refine((value) => value.trim() !== '', { params: { code: 'required' } });
 const givenPassword = z.string().min(1).max(MAX_PASSWORD_LENGTH);
 
 /** A one-time recovery code, shown once when two-factor is enabled: `abcde-fghij`. */

@@ -7,8 +7,8 @@ import { HOSTILE_STRINGS, hostileInputs, plausible, SAMPLE_ID } from '../../test
 import { checkLedger } from '../modules/ledger/ledger.check';
 
 /**
- * Every route of the contract, called by a role it admits, with hostile values derived from its
- * own schema: no answer is a 5xx, every refusal has the product's error shape, a route that
+ * Every route of the contract, called by a role it admits with hostile values derived from its
+ * own schema, and by every other role with a sample of them: no answer is a 5xx, every refusal has the product's error shape, a route that
  * refused everything changed nothing, and the ledger's invariants hold at the end.
  */
 let server: TestServer;
@@ -103,29 +103,42 @@ describe('schema-driven fuzzing of the whole inner API', () => {
   it('no route answers 5xx, every refusal is well formed, refused writes change nothing, the ledger holds', async () => {
     const failures: string[] = [];
     let total = 0;
+    const call = async (route: RouteDef, client: TestClient, calls: Call[]) => {
+      let succeeded = 0;
+      for (let i = 0; i < calls.length; i += 8) {
+        const answers = await Promise.all(
+          calls.slice(i, i + 8).map(async (one) => ({ one, answer: await client.request(route.method, one.path, { body: one.body }) })),
+        );
+        for (const { one, answer } of answers) {
+          total += 1;
+          if (answer.status < 400) succeeded += 1;
+          const where = `${route.method} ${INNER_API_BASE}${one.path.slice(0, 120)} ${JSON.stringify(one.body)?.slice(0, 160) ?? ''}`;
+          if (answer.status >= 500) failures.push(`${answer.status} ${where}`);
+          else if (answer.status >= 400 && !wellFormedRefusal(answer)) failures.push(`${answer.status} without the error shape: ${where}`);
+        }
+      }
+      return succeeded;
+    };
+
     for (const route of routes) {
       const account = accountFor(route);
       if (account === undefined) continue;
       const client = await clientFor(account?.username ?? null);
       const calls = await callsFor(route, client);
       const before = isStateChanging(route.method) ? await fingerprint() : '';
-      let succeeded = 0;
-      for (let i = 0; i < calls.length; i += 8) {
-        const answers = await Promise.all(
-          calls.slice(i, i + 8).map(async (call) => ({ call, answer: await client.request(route.method, call.path, { body: call.body }) })),
-        );
-        for (const { call, answer } of answers) {
-          total += 1;
-          if (answer.status < 400) succeeded += 1;
-          const where = `${route.method} ${INNER_API_BASE}${call.path.slice(0, 120)} ${JSON.stringify(call.body)?.slice(0, 160) ?? ''}`;
-          if (answer.status >= 500) failures.push(`${answer.status} ${where}`);
-          else if (answer.status >= 400 && !wellFormedRefusal(answer)) failures.push(`${answer.status} without the error shape: ${where}`);
-        }
-      }
+      const succeeded = await call(route, client, calls);
       if (isStateChanging(route.method) && succeeded === 0 && (await fingerprint()) !== before) {
         failures.push(`${route.method} ${route.path}: every call was refused, yet the database changed`);
       }
-      // Logging out or blocking may end this client's session; the next route logs in again.
+      // Every other role, admitted or not, gets a sample of the same values.
+      for (const other of MATRIX_ACCOUNTS.filter((candidate) => candidate.username !== account?.username)) {
+        await call(
+          route,
+          await clientFor(other.username),
+          calls.filter((_, index) => index % 25 === 0),
+        );
+      }
+      // Logging out or blocking may end a client's session; the next route logs in again.
       if (account) await clientFor(account.username);
     }
     expect(failures.slice(0, 40)).toEqual([]);

@@ -106,6 +106,8 @@ describe('password policy', () => {
     });
     expect(ru.body.error?.fields?.new_password).toBe('входит в список самых распространённых паролей; выберите другой');
     const admin = await loggedIn(server.url, 'admin');
+    const blank = await admin.post('/user', { username: 'blank_pw', password: '        ', type: 'agent' });
+    expect(blank.body.error?.fields?.password).toBe('is required');
     const created = await admin.post('/user', { username: 'common_pw', password: 'iloveyou', type: 'agent' });
     expect(created.body.error?.fields?.password).toBe('is one of the most common passwords; choose another');
   });

@@ -157,7 +157,6 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
       await endSessions(userId, null);
       return userId;
     },
-
   };
 };
 

@@ -59,7 +59,14 @@ export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'd
         await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [row.id_hash]);
       }
       return {
-        user: { id: row.user_id, username: row.username, type: row.type, roles: row.roles, isRoot: row.is_root, twoFactorEnabled: row.two_factor_enabled },
+        user: {
+          id: row.user_id,
+          username: row.username,
+          type: row.type,
+          roles: row.roles,
+          isRoot: row.is_root,
+          twoFactorEnabled: row.two_factor_enabled,
+        },
         sessionHash: row.id_hash,
         rawSessionId: raw,
       };
@@ -108,7 +115,10 @@ export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'd
     /** Ends one of the user's own sessions by its public id; the hash of the ended one, or null. */
     destroyOwn: async (userId: string, publicId: string) =>
       (
-        await db.query<{ id_hash: string }>('DELETE FROM sessions WHERE user_id = $1 AND public_id = $2 RETURNING id_hash', [userId, publicId])
+        await db.query<{ id_hash: string }>('DELETE FROM sessions WHERE user_id = $1 AND public_id = $2 RETURNING id_hash', [
+          userId,
+          publicId,
+        ])
       )[0]?.id_hash ?? null,
 
     /** Ends every session of the user, but the one to keep if named. */

@@ -47,8 +47,9 @@ describe('two-factor recovery codes', () => {
     expect((await partner.post('/secretGoogleAuth/recovery_codes', { current_password: 'wrong-one' })).body.error?.code).toBe(
       'password_incorrect',
     );
-    const fresh = (await partner.post<{ recovery_codes: string[] }>('/secretGoogleAuth/recovery_codes', { current_password: 'partner-demo-1' }))
-      .body.data!.recovery_codes;
+    const fresh = (
+      await partner.post<{ recovery_codes: string[] }>('/secretGoogleAuth/recovery_codes', { current_password: 'partner-demo-1' })
+    ).body.data!.recovery_codes;
     expect(fresh).not.toEqual(old);
     expect((await login('partner', 'partner-demo-1', old[1])).answer.body.error?.code).toBe('two_factor_invalid');
     expect((await login('partner', 'partner-demo-1', fresh[1])).answer.status).toBe(200);

@@ -22,7 +22,10 @@ const recoveryCode = () => {
  * Two-factor enrolment, recovery codes and switching it off. Each step that changes it needs the
  * current password (checked and throttled by the auth service); codes are stored only hashed.
  */
-export const createTwoFactorService = ({ db, appSecret }: AppDeps, auth: Pick<AuthService, 'confirmPassword' | 'throttle' | 'byUser' | 'totpSecretOf'>) => {
+export const createTwoFactorService = (
+  { db, appSecret }: AppDeps,
+  auth: Pick<AuthService, 'confirmPassword' | 'throttle' | 'byUser' | 'totpSecretOf'>,
+) => {
   const issueRecoveryCodes = async (sql: Parameters<typeof repo.replaceRecoveryCodes>[0], userId: string) => {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     await repo.replaceRecoveryCodes(sql, userId, codes.map(sha256));
@@ -74,7 +77,13 @@ export const createTwoFactorService = ({ db, appSecret }: AppDeps, auth: Pick<Au
       if (!user?.two_factor_enabled) throw new AppError('two_factor_not_started');
       return db.transaction(async (tx) => {
         const codes = await issueRecoveryCodes(tx, userId);
-        await recordAudit(tx, { actorId: userId, action: 'user.recovery_codes_regenerated', entityType: 'user', entityId: userId, ip: meta.ip });
+        await recordAudit(tx, {
+          actorId: userId,
+          action: 'user.recovery_codes_regenerated',
+          entityType: 'user',
+          entityId: userId,
+          ip: meta.ip,
+        });
         return codes;
       });
     },

@@ -39,8 +39,8 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    // A password counts as typed: spaces are characters.
-    if (!username.trim() || password === '') {
+    // Spaces inside a password count; a password of spaces alone is no password (none can be set).
+    if (!username.trim() || !password.trim()) {
       setError(t('login.required'));
       return;
     }
