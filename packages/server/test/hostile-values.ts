@@ -9,6 +9,9 @@ import type { z } from 'zod';
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 
+// Schemas that only wrap another: optional, nullable, default and the like.
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
 export const SAMPLE_ID = '01900000-0000-7000-8000-000000000000';
 
 export const HOSTILE_STRINGS: readonly unknown[] = [
@@ -63,19 +66,12 @@ export const plausible = (schema: unknown): unknown => {
     const found = CANDIDATES.find((candidate) => accepts(schema, candidate));
     if (found !== undefined) return found;
   }
+  if (WRAPPERS.has(def.type)) return plausible(def.innerType);
   switch (def.type) {
     case 'object': {
       const shape = def.shape as Record<string, unknown>;
       return Object.fromEntries(Object.entries(shape).map(([key, inner]) => [key, plausible(inner)]));
     }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return plausible(def.innerType);
     case 'pipe':
       return defOf(def.in).type === 'transform' ? plausible(def.out) : plausible(def.in);
     case 'union':
@@ -102,15 +98,8 @@ export const plausible = (schema: unknown): unknown => {
 
 const leafValues = (schema: unknown): readonly unknown[] => {
   const def = defOf(schema);
+  if (WRAPPERS.has(def.type)) return leafValues(def.innerType);
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return leafValues(def.innerType);
     case 'pipe':
       return leafValues(defOf(def.in).type === 'transform' ? def.out : def.in);
     case 'number':
@@ -127,7 +116,7 @@ const leafValues = (schema: unknown): readonly unknown[] => {
 const objectShape = (schema: unknown): Record<string, unknown> | null => {
   const def = defOf(schema);
   if (def.type === 'object') return def.shape as Record<string, unknown>;
-  if (['optional', 'nullable', 'default', 'prefault', 'readonly'].includes(def.type)) return objectShape(def.innerType);
+  if (WRAPPERS.has(def.type)) return objectShape(def.innerType);
   if (def.type === 'pipe') return objectShape(def.in) ?? objectShape(def.out);
   return null;
 };
@@ -146,7 +135,7 @@ export const hostileInputs = (schema: unknown): Record<string, unknown>[] => {
       return;
     }
     const def = defOf(node);
-    const inner = ['optional', 'nullable', 'default'].includes(def.type) ? defOf(def.innerType) : def;
+    const inner = WRAPPERS.has(def.type) ? defOf(def.innerType) : def;
     if (inner.type === 'array' && objectShape(inner.element)) walk(inner.element, [...path, 0]);
     for (const value of leafValues(node)) out.push(setAt(base, path, value));
   };
