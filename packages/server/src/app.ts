@@ -105,8 +105,8 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerAccessHook(app, sessions, config.require2faFor);
   const auth = createAuthService(deps, sessions);
   registerAuthRoutes(app, auth, createTwoFactorService(deps, auth), config.sessionAbsoluteHours);
-  registerUsersRoutes(app, createUsersService(deps, auth));
   const wallets = createWalletsService(deps, createSandboxSigner());
+  registerUsersRoutes(app, createUsersService(deps, auth, wallets));
   registerWalletRoutes(app, wallets);
   const rates = createRatesService(deps);
   registerFlowRoutes(app, createFlowsService(deps), rates);

@@ -241,6 +241,19 @@ describe('update', () => {
     expect((await new TestClient(server.url).login('pw_reset', 'secret-2')).status).toBe(200);
   });
 
+  it("shows the user's wallets in the details: the USDT balance and each deposit address", async () => {
+    const trader = await loggedIn(server.url, 'trader');
+    const own = (await trader.get<{ wallets: { address: string | null }[] }>('/user/current')).body.data!.wallets;
+    const address = own.find((wallet) => wallet.address !== null)!.address;
+    const id = (await admin.get<{ items: ManagedUser[] }>('/user?filter[username]=trader')).body.data!.items.find(
+      (user) => user.username === 'trader',
+    )!.uuid;
+    const details = (await admin.get<{ user: ManagedUser }>(`/user/${id}`)).body.data!.user;
+    expect(details.wallets.map((wallet) => wallet.type.slug)).toEqual(['virtual', 'real']);
+    expect(details.wallets[0]!.amount.currency.code).toBe('USDT');
+    expect(details.wallets[1]!.address).toBe(address);
+  });
+
   it('answers 404 for an unknown user', async () => {
     expect((await admin.post('/user/01900000-0000-7000-8000-000000000000', { comment: 'x' })).status).toBe(404);
   });

@@ -84,6 +84,7 @@ export const toManagedUser = (row: UserRow, parts: Parts, online: Set<string>, b
   invite_code: row.invite_code,
   roles: row.roles,
   permissions: [],
+  // List rows carry none; the details answer asks the wallets domain for them.
   wallets: [],
   balance: {
     available: balanceOf(balances, row.id, 'available'),

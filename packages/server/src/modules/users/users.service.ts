@@ -20,6 +20,7 @@ import { runList } from '../../http/list-query';
 import { messages } from '../../http/messages';
 import { listAudit, recordAudit } from '../audit/audit.repository';
 import type { AuthService } from '../auth/auth.service';
+import type { WalletsService } from '../wallets/wallets.service';
 import { assertUncommonPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/password.util';
 import * as repo from './users.repository';
@@ -49,7 +50,7 @@ const assertMayChange = (target: ManagedUser, actor: Actor, change: { credential
 const canRefer = (user: { type: Role; roles: string[] }) =>
   user.type === 'agent' || user.type === 'partner' || user.roles.includes('teamlead');
 
-export const createUsersService = (deps: AppDeps, auth: AuthService) => {
+export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pick<WalletsService, 'walletsOf'>) => {
   const { db, bus, presence } = deps;
 
   const hydrate = async (sql: Sql, rows: repo.UserRow[]) => {
@@ -128,7 +129,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService) => {
     },
 
     details: async (id: string) => {
-      const user = await load(db, id);
+      const user = { ...(await load(db, id)), wallets: await wallets.walletsOf(id) };
       const rows = await listAudit(db, 'user', id);
       const actors = new Map(
         (

@@ -197,6 +197,9 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
       return toWallets(summary, role === 'admin' ? await getSystemBalance(db, 'revenue', 'USDT') : null);
     },
 
+    /** A user's wallets as they stand, for another user's eyes: read only, nothing is created. */
+    walletsOf: async (userId: string, sql: Sql = db): Promise<Wallet[]> => toWallets(await repo.walletSummary(sql, userId), null),
+
     withdraw: async (user: Actor, body: z.output<typeof withdrawalBody>, lang: Language) => {
       if (!isValidTronAddress(body.address)) throw new AppError('validation', {}, { address: { key: 'tron_address' } });
       const amount = toMinor(body.amount, SCALE);
