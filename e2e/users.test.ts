@@ -353,6 +353,17 @@ describe('details and agent traders', () => {
     expect(await history.locator('[data-action]').last().getAttribute('data-action')).toBe('user.created');
   });
 
+  it("shows the user's wallets in the details", async () => {
+    // The trader's deposit address is made when the trader first loads their account.
+    await (await app.signedInPage('trader')).goto('/settings');
+    const page = await adminPage();
+    const list = await openUsersTab(page, 'traders');
+    await rowOf(list, 'trader').getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('USDT TRC20').waitFor();
+    expect(await dialog.getByText('No wallets yet.').count()).toBe(0);
+  });
+
   it("lists the agent's own traders with their referral percentages", async () => {
     const page = await app.signedInPage('agent');
     await page.goto('/agent/traders');

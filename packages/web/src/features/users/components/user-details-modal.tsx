@@ -24,7 +24,7 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 const SmallTable = ({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId?: string }) => (
-  <Table.ScrollContainer minWidth={360} type="native">
+  <Table.ScrollContainer minWidth={320} type="native">
     <Table withTableBorder striped verticalSpacing={4} fz="sm" data-testid={testId}>
       <Table.Thead>
         <Table.Tr>
@@ -234,7 +234,7 @@ const DetailsBody = ({ uuid }: { uuid: string }) => {
             head={[t('users.details.walletName'), t('users.details.walletType'), t('users.details.walletAmount')]}
             rows={user.wallets.map((wallet) => [
               wallet.name,
-              wallet.type.slug,
+              t(`wallets.type.${wallet.type.slug}`),
               `${formatAmount(wallet.amount.amount)} ${wallet.amount.currency.code}`,
             ])}
           />
