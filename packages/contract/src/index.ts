@@ -17,5 +17,6 @@ export * from './partners/partners';
 export * from './common/rules';
 export * from './common/decimal';
 export * from './common/money';
+export * from './common/currency-units';
 export * from './realtime/realtime';
 export * from './api';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNTS, USDT_SCALE } from './currency-units';
 
 /**
  * An exact decimal crossing the API: a string (or a number as forms send it) with at most
@@ -25,14 +26,6 @@ export const compareDecimals = (a: string, b: string) => {
   return left === right ? 0 : left < right ? -1 : 1;
 };
 
-/**
- * The largest amount the product accepts, per currency, and the largest rate. Amounts live as
- * BIGINT minor units (USDT 6 decimals: up to about 9.2 trillion) and rates as NUMERIC(24, 8):
- * these limits sit far inside both, so no sum of a few of them overflows either.
- */
-export const MAX_AMOUNTS = { USDT: '1000000000', RUB: '100000000000' } as const;
-export const MAX_RATE = '1000000000';
-
 export const percentageSchema = decimalSchema(2, '100');
 /** A USDT amount: 6 decimals, at most MAX_AMOUNTS.USDT. */
-export const amountSchema = decimalSchema(6, MAX_AMOUNTS.USDT);
+export const amountSchema = decimalSchema(USDT_SCALE, MAX_AMOUNTS.USDT);

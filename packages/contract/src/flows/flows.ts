@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileFeeSchema } from '../account/user';
-import { decimalSchema, MAX_RATE } from '../common/decimal';
+import { MAX_RATE } from '../common/currency-units';
+import { decimalSchema } from '../common/decimal';
 import { okSchema } from '../common/envelope';
 import { listOf, listQuerySchema } from '../common/list';
 import { adminsExceptSupport, defineRoute } from '../common/route';

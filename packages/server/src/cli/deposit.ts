@@ -1,4 +1,4 @@
-import { toMinor } from '@paydesk/contract';
+import { toMinor, USDT_SCALE } from '@paydesk/contract';
 import { loadConfig } from '../config';
 import { appendSimulatedTransfer } from '../modules/wallets/chain/simulated-chain';
 import { isValidTronAddress } from '../modules/wallets/tron-address.util';
@@ -22,7 +22,7 @@ const count = Number(flag('count') ?? '1');
 
 if (!user && !address) throw new Error('Name the receiver: --user <username> or --address <TRON address>');
 if (address && !isValidTronAddress(address)) throw new Error(`Not a valid TRON address: ${address}`);
-if (!/^\d+(\.\d{1,6})?$/.test(amount) || toMinor(amount, 6) <= 0n)
+if (!/^\d+(\.\d{1,6})?$/.test(amount) || toMinor(amount, USDT_SCALE) <= 0n)
   throw new Error('--amount must be a positive USDT amount with at most 6 decimals');
 if (config.chainWatcher !== 'simulator') throw new Error('The server watches a real chain (CHAIN_WATCHER=trongrid); the simulator is off');
 

@@ -1,4 +1,4 @@
-import { WEBHOOK_SLUGS, type CurrentUser, type Language, type WebhookSetting, type WebhookSlug } from '@paydesk/contract';
+import { USDT_CURRENCY, WEBHOOK_SLUGS, type CurrentUser, type Language, type WebhookSetting, type WebhookSlug } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { messages } from '../../http/messages';
@@ -11,8 +11,6 @@ import type { SessionService } from '../auth/session.service';
 import * as repo from './account.repository';
 import type { WalletsService } from '../wallets/wallets.service';
 import { ONLINE_WITHIN_SECONDS } from '../realtime/presence.service';
-
-const USDT = { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 };
 
 /** Key purposes: each secret kind is sealed under its own derived key. */
 const SEAL_PURPOSE = { secret_key: 'merchant-secret-key', notification_key: 'merchant-notification-key' } as const;
@@ -71,7 +69,7 @@ export const createAccountService = (
             withdraw_open: trader.withdraw_open,
             deposit_open: trader.deposit_open,
             insurance_payment_amount:
-              trader.insurance_payment_amount === null ? null : { amount: trader.insurance_payment_amount, currency: USDT },
+              trader.insurance_payment_amount === null ? null : { amount: trader.insurance_payment_amount, currency: USDT_CURRENCY },
             insurance_payment_currency: trader.insurance_payment_currency,
             fees,
           }

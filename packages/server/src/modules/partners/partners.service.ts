@@ -1,4 +1,4 @@
-import { fromMinor, type Language, type listQuerySchema, type PartnerSystem } from '@paydesk/contract';
+import { fromMinor, USDT_SCALE, type Language, type listQuerySchema, type PartnerSystem } from '@paydesk/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
@@ -14,8 +14,6 @@ type PartnerRow = {
   fiat_currencies: string[];
   payment_options: { slug: string; title: string }[];
 };
-
-const SCALE = 6;
 
 const balanceLogSpec = (slug: string): ListSpec => ({
   select: `t.id, t.created_at, t.kind, t.currency,
@@ -60,7 +58,7 @@ export const createPartnersService = ({ db, config }: AppDeps) => {
             fiat_currency: { code: flow.fiat_currency },
             crypto_currency: { code: flow.crypto_currency },
           })),
-        balance: { amount: fromMinor(await getPartnerBalance(db, row.slug, 'USDT'), SCALE), currency: { code: 'USDT' } },
+        balance: { amount: fromMinor(await getPartnerBalance(db, row.slug, 'USDT'), USDT_SCALE), currency: { code: 'USDT' } },
       })),
     );
   };
@@ -95,8 +93,8 @@ export const createPartnersService = ({ db, config }: AppDeps) => {
           id: row.id,
           created_at: row.created_at.toISOString(),
           kind: row.kind,
-          balance: { amount: fromMinor(BigInt(row.balance_after), SCALE), currency: { code: row.currency } },
-          change: { amount: fromMinor(BigInt(row.change), SCALE), currency: { code: row.currency } },
+          balance: { amount: fromMinor(BigInt(row.balance_after), USDT_SCALE), currency: { code: row.currency } },
+          change: { amount: fromMinor(BigInt(row.change), USDT_SCALE), currency: { code: row.currency } },
         })),
         context,
       };

@@ -1,9 +1,7 @@
-import { fromMinor, type ManagedUser } from '@paydesk/contract';
+import { fromMinor, USDT_CURRENCY, USDT_SCALE, type ManagedUser } from '@paydesk/contract';
 import type { loadBalances, loadProfileParts, UserRow } from './users.repository';
 
 type Parts = Awaited<ReturnType<typeof loadProfileParts>>;
-
-const USDT = { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 };
 
 const profileOf = (row: UserRow, parts: Parts): ManagedUser['profile'] => {
   if (row.type === 'trader') {
@@ -13,7 +11,9 @@ const profileOf = (row: UserRow, parts: Parts): ManagedUser['profile'] => {
       withdraw_open: trader?.withdraw_open ?? false,
       deposit_open: trader?.deposit_open ?? false,
       insurance_paid: trader?.insurance_paid ?? false,
-      insurance_payment_amount: trader?.insurance_payment_amount ? { amount: trader.insurance_payment_amount, currency: USDT } : null,
+      insurance_payment_amount: trader?.insurance_payment_amount
+        ? { amount: trader.insurance_payment_amount, currency: USDT_CURRENCY }
+        : null,
       insurance_payment_currency: trader?.insurance_payment_currency ?? null,
       fees: parts.fees
         .filter((fee) => fee.user_id === row.id)
@@ -64,8 +64,8 @@ const profileOf = (row: UserRow, parts: Parts): ManagedUser['profile'] => {
 type BalanceRows = Awaited<ReturnType<typeof loadBalances>>;
 
 const balanceOf = (rows: BalanceRows, userId: string, part: string) => ({
-  amount: fromMinor(BigInt(rows.find((row) => row.owner_id === userId && row.part === part)?.balance ?? '0'), 6),
-  currency: USDT,
+  amount: fromMinor(BigInt(rows.find((row) => row.owner_id === userId && row.part === part)?.balance ?? '0'), USDT_SCALE),
+  currency: USDT_CURRENCY,
 });
 
 export const toManagedUser = (row: UserRow, parts: Parts, online: Set<string>, balances: BalanceRows): ManagedUser => ({

@@ -1,4 +1,4 @@
-import { fromMinor } from '@paydesk/contract';
+import { fromMinor, USDT_SCALE } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
 import { postTransfer } from '../ledger/ledger.service';
 import type { ChainWatcher } from './chain/chain-watcher';
@@ -47,7 +47,7 @@ export const createDepositJob = (deps: Pick<AppDeps, 'db' | 'config' | 'bus'>, w
     // Told only after the commit: a message never announces money that was rolled back.
     for (const deposit of credited) {
       const message = JSON.stringify({
-        amount: fromMinor(BigInt(deposit.amount), 6).replace(/\.?0+$/, ''),
+        amount: fromMinor(BigInt(deposit.amount), USDT_SCALE).replace(/\.?0+$/, ''),
         currency: { code: 'USDT', name: 'USDT' },
       });
       await bus.publish({ kind: 'message', userId: deposit.user_id, message: { type: DEPOSIT_ADDED, message } });

@@ -1,8 +1,6 @@
-import { toMinor } from '@paydesk/contract';
+import { toMinor, USDT_SCALE } from '@paydesk/contract';
 import type { Sql } from '../../db/db';
 import { getUserBalances, postTransfer } from '../ledger/ledger.service';
-
-const USDT_SCALE = 6;
 
 /**
  * Once a trader's available USDT covers the insurance payment, moves it to the insurance account

@@ -8,6 +8,8 @@ import {
   type Wallet,
   type WalletTransaction,
   type withdrawalBody,
+  USDT_CURRENCY,
+  USDT_SCALE,
 } from '@paydesk/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -26,15 +28,12 @@ import * as repo from './wallets.repository';
 type ListParams = z.output<typeof listQuerySchema>;
 type Actor = { id: string; ip: string | null };
 
-const USDT = { code: 'USDT', name: 'Tether USD', ratio_fraction: 2 };
-const SCALE = 6;
-
-const usdt = (minor: bigint | string) => ({ amount: fromMinor(BigInt(minor), SCALE), currency: USDT });
+const usdt = (minor: bigint | string) => ({ amount: fromMinor(BigInt(minor), USDT_SCALE), currency: USDT_CURRENCY });
 
 export const toTransaction = (row: TransactionRow, lang: Language): WalletTransaction => {
   const text = messages(lang);
   const money = (minor: string | null) =>
-    minor === null ? null : { amount: fromMinor(BigInt(minor), SCALE), currency: { code: row.currency } };
+    minor === null ? null : { amount: fromMinor(BigInt(minor), USDT_SCALE), currency: { code: row.currency } };
   return {
     guid: row.id,
     type: { slug: row.type, title: text.transactionTypes[row.type] },
@@ -78,7 +77,7 @@ const toWallets = (summary: repo.WalletSummary, systemBalance: bigint | null): W
 
 export const createWalletsService = (deps: AppDeps, signer: Signer) => {
   const { db, config } = deps;
-  const autoLimit = toMinor(config.withdrawalAutoLimit, SCALE);
+  const autoLimit = toMinor(config.withdrawalAutoLimit, USDT_SCALE);
 
   const findTransaction = async (sql: Sql, id: string, lang: Language) => {
     const { rows } = await runList<TransactionRow>(sql, transactionsListSpec(null), { page: 1, count: 1, filter: { guid: id } }, lang);
@@ -202,7 +201,7 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
 
     withdraw: async (user: Actor, body: z.output<typeof withdrawalBody>, lang: Language) => {
       if (!isValidTronAddress(body.address)) throw new AppError('validation', {}, { address: { key: 'tron_address' } });
-      const amount = toMinor(body.amount, SCALE);
+      const amount = toMinor(body.amount, USDT_SCALE);
       const [owner] = await db.query<{ manual_withdrawal: boolean }>('SELECT manual_withdrawal FROM users WHERE id = $1', [user.id]);
       const moderated = owner?.manual_withdrawal === true || amount > autoLimit;
       const id = uuidv7();
@@ -259,7 +258,7 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
         account_uuid: row.account_id,
         wallets: row.wallets.map((wallet) => ({
           name: wallet.address,
-          amount: { amount: fromMinor(BigInt(wallet.credited), SCALE), currency: { code: 'USDT' } },
+          amount: { amount: fromMinor(BigInt(wallet.credited), USDT_SCALE), currency: { code: 'USDT' } },
           type: { slug: 'real' as const },
           trx: null,
         })),
@@ -285,7 +284,7 @@ export const createWalletsService = (deps: AppDeps, signer: Signer) => {
         userId: body.merchant_uuid,
         kind: 'merchant_payout',
         address: body.to_address,
-        amount: toMinor(body.amount, SCALE),
+        amount: toMinor(body.amount, USDT_SCALE),
         status: 'approved',
         payerId: body.user_uuid,
         decidedBy: actor.id,

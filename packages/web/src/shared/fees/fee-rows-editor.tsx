@@ -1,12 +1,11 @@
 import { ActionIcon, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { FeeDirection } from '@paydesk/contract';
+import { USDT_SCALE, type FeeDirection } from '@paydesk/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useT } from '../i18n/use-t';
 import { DecimalInput } from '../ui/decimal-input';
 import { SelectField } from '../ui/select-field';
 import { type FeeRow, newFeeRow } from './fee-rows.util';
 
-const AMOUNT_SCALE = 6;
 const PERCENT_STEP = 0.01;
 
 type FeeRowsEditorProps = {
@@ -64,7 +63,7 @@ export const FeeRowsEditor = ({ rows, onChange, errorAt, addLabel, removeLabel, 
               />
               <DecimalInput
                 label={t('fees.min')}
-                scale={AMOUNT_SCALE}
+                scale={USDT_SCALE}
                 value={row.min_amount}
                 onChange={(min_amount) => update(index, { min_amount })}
                 error={errorAt(index, 'min_amount')}
@@ -73,7 +72,7 @@ export const FeeRowsEditor = ({ rows, onChange, errorAt, addLabel, removeLabel, 
               <DecimalInput
                 label={t('fees.max')}
                 placeholder={t('fees.unlimited')}
-                scale={AMOUNT_SCALE}
+                scale={USDT_SCALE}
                 value={row.max_amount}
                 onChange={(max_amount) => update(index, { max_amount })}
                 error={errorAt(index, 'max_amount')}

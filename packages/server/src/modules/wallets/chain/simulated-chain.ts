@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { toMinor } from '@paydesk/contract';
+import { toMinor, USDT_SCALE } from '@paydesk/contract';
 import type { ChainWatcher } from './chain-watcher';
 
 /** One simulated transfer: to an address, or to a user's first deposit address by username. */
@@ -64,7 +64,7 @@ export const createSimulatorWatcher = (options: {
         txId: transfer.txId,
         to,
         from: null,
-        amount: toMinor(transfer.amount, 6),
+        amount: toMinor(transfer.amount, USDT_SCALE),
         confirmations: Math.max(0, height - transfer.block),
       });
     }

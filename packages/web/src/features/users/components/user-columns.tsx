@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { fromMinor, toMinor, type ManagedUser, type Money } from '@paydesk/contract';
+import { fromMinor, toMinor, USDT_SCALE, type ManagedUser, type Money } from '@paydesk/contract';
 import { formatAmount } from '../../../shared/format/format-money.util';
 import type { Translate } from '../../../shared/i18n/translate';
 import type { Column } from '../../../shared/list/data-table';
@@ -8,8 +8,6 @@ import { ShortId } from '../../../shared/ui/short-id';
 import type { ManagedType } from '../model/user-type';
 
 export type RowAction = 'flows' | 'edit' | 'details' | 'block' | 'unblock';
-
-const USDT_SCALE = 6;
 
 /** The ledger's available USDT. */
 const usdtBalance = (user: ManagedUser) => user.balance.available.amount;

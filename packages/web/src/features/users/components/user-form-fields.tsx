@@ -1,5 +1,5 @@
 import { Divider, Group, PasswordInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { MIN_PASSWORD_LENGTH, type ManagedUser, type Role } from '@paydesk/contract';
+import { MIN_PASSWORD_LENGTH, USDT_SCALE, type ManagedUser, type Role } from '@paydesk/contract';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
@@ -25,8 +25,6 @@ type FieldsProps = {
   /** The user being edited, who cannot be their own teamlead. */
   self?: string;
 };
-
-const AMOUNT_SCALE = 6;
 
 /** Teamleads and referrers come from the agents and partners lists (first page of 100). */
 const useReferrerCandidates = (type: Role, self: string | undefined) => {
@@ -124,7 +122,7 @@ export const UserFormFields = ({ type, mode, values, set, errors, self }: Fields
           </Group>
           <DecimalInput
             label={t('users.field.insuranceAmount')}
-            scale={AMOUNT_SCALE}
+            scale={USDT_SCALE}
             value={values.insurance_payment_amount}
             onChange={(next) => set('insurance_payment_amount', next)}
             error={errors['profile.insurance_payment_amount']}

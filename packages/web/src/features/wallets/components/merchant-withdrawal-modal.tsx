@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { MERCHANT_WITHDRAWAL_MIN_AMOUNT } from '@paydesk/contract';
+import { MERCHANT_WITHDRAWAL_MIN_AMOUNT, USDT_SCALE } from '@paydesk/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { trimDecimal } from '../../../shared/format/format-money.util';
@@ -17,8 +17,6 @@ import {
 import { serverMessage } from '../model/server-message';
 
 const EMPTY: MerchantWithdrawalValues = { trader: null, merchant: null, amount: '', address: '' };
-/** The server keeps USDT to six decimals. */
-const AMOUNT_SCALE = 6;
 
 /**
  * Root pays a merchant out through a trader. Each field says what it lacks (the spec's messages);
@@ -109,7 +107,7 @@ export const MerchantWithdrawalModal = ({ onClose }: { onClose: () => void }) =>
             onValueChange={({ value }) => set('amount', value)}
             min={MERCHANT_WITHDRAWAL_MIN_AMOUNT}
             step={1}
-            decimalScale={AMOUNT_SCALE}
+            decimalScale={USDT_SCALE}
             allowNegative={false}
             clampBehavior="none"
             error={message('amount')}

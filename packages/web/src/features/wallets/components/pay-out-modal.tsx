@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { WITHDRAWAL_CURRENCIES, type Wallet } from '@paydesk/contract';
+import { USDT_SCALE, WITHDRAWAL_CURRENCIES, type Wallet } from '@paydesk/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { formatMoney, trimDecimal } from '../../../shared/format/format-money.util';
@@ -13,8 +13,6 @@ import { clampAmount } from '../model/balance.util';
 import { payoutPayload } from '../model/payout-form.util';
 import { serverMessage } from '../model/server-message';
 
-/** The server keeps USDT to six decimals. */
-const AMOUNT_SCALE = 6;
 const CURRENCY_OPTIONS = WITHDRAWAL_CURRENCIES.map((code) => ({ value: code, label: code }));
 
 type PayOutModalProps = { balance: Wallet; onClose: () => void };
@@ -80,7 +78,7 @@ export const PayOutModal = ({ balance, onClose }: PayOutModalProps) => {
             description={t('wallets.payOut.available', { amount: formatMoney(balance.amount) })}
             value={amount}
             onChange={(next) => setAmount(clampAmount(next, available))}
-            scale={AMOUNT_SCALE}
+            scale={USDT_SCALE}
             rightSectionWidth={64}
             rightSection={
               <Button size="compact-xs" variant="subtle" onClick={() => setAmount(trimDecimal(available))}>
