@@ -1,5 +1,6 @@
 import { RECOVERY_CODE_PATTERN, type LoginBody } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
+import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { decrypt, sha256 } from '../../shared/crypto';
 import { randomToken } from '../../shared/ids';
@@ -76,6 +77,9 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
       await throttle.clear(byName(body.username).key);
       return { raw, userId: user.id };
     },
+
+    /** Ends every session of a user inside the caller's transaction; the caller publishes the event once it commits. */
+    endAllSessions: (sql: Sql, userId: string) => sessions.destroyAllOf(sql, userId),
 
     /** The user's own sessions, the current one marked. */
     sessions: async (userId: string, currentHash: string) =>

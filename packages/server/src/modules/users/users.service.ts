@@ -107,10 +107,6 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
     }
   };
 
-  const endSessions = async (sql: Sql, userId: string) => {
-    await sql.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-  };
-
   const audit = (sql: Sql, actor: Actor, action: string, userId: string, before: ManagedUser | null, after: ManagedUser | null) =>
     recordAudit(sql, {
       actorId: actor.id,
@@ -208,7 +204,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
         const updated = await load(tx, id);
         // A new password or deactivation ends every session of the user at once.
         const ends = passwordHash !== undefined || (before.is_active && !updated.is_active);
-        if (ends) await endSessions(tx, id);
+        if (ends) await auth.endAllSessions(tx, id);
         const changes = diffSnapshots(auditSnapshot(before), auditSnapshot(updated));
         if (changes.length > 0 || passwordHash)
           await audit(tx, actor, passwordHash ? 'user.updated_with_password' : 'user.updated', id, before, updated);
@@ -225,7 +221,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
         assertMayChange(before, actor, { credentials: false, standing: true });
         if (before.is_blocked) throw new AppError('already_blocked');
         await repo.updateUser(tx, id, { is_blocked: true, block_comment: comment });
-        await endSessions(tx, id);
+        await auth.endAllSessions(tx, id);
         await audit(tx, actor, 'user.blocked', id, before, await load(tx, id));
       });
       await bus.publish({ kind: 'sessions_ended', userId: id, sessionHash: null });
