@@ -32,10 +32,10 @@ export type TraderProfileRow = {
 
 export type FeeRow = { direction: FeeDirection; min_amount: string; max_amount: string | null; percentage: string };
 
-/** The account with its trader profile, fees and presence in one round trip: it is read on every page load. */
-export const findAccount = async (sql: Sql, userId: string, onlineWithinSeconds: number) =>
+/** The account with its trader profile and fees in one round trip: it is read on every page load. */
+export const findAccount = async (sql: Sql, userId: string) =>
   (
-    await sql.query<AccountRow & { trader: TraderProfileRow | null; fees: FeeRow[]; is_online: boolean }>(
+    await sql.query<AccountRow & { trader: TraderProfileRow | null; fees: FeeRow[] }>(
       `SELECT u.id, u.username, u.email, u.type, u.roles, u.comment, u.is_active, u.is_blocked, u.manual_withdrawal, u.invite_code,
               u.api_key, u.secret_key, u.notification_key, u.notification_url, u.two_factor_enabled, u.created_by, u.created_at,
               u.updated_at,
@@ -45,12 +45,10 @@ export const findAccount = async (sql: Sql, userId: string, onlineWithinSeconds:
                  FROM trader_profiles tp WHERE tp.user_id = u.id) AS trader,
               COALESCE((SELECT json_agg(json_build_object('direction', f.direction, 'min_amount', f.min_amount::text,
                         'max_amount', f.max_amount::text, 'percentage', f.percentage::text) ORDER BY f.direction, f.min_amount)
-                 FROM user_fees f WHERE f.user_id = u.id), '[]'::json) AS fees,
-              EXISTS (SELECT 1 FROM ws_presence p JOIN server_nodes n ON n.id = p.node_id
-                       WHERE p.user_id = u.id AND n.heartbeat_at > now() - make_interval(secs => $2)) AS is_online
+                 FROM user_fees f WHERE f.user_id = u.id), '[]'::json) AS fees
          FROM users u WHERE u.id = $1`,
-      [userId, onlineWithinSeconds],
-      { prepare: 'account_current' },
+      [userId],
+      { prepare: 'account_current_row' },
     )
   )[0];
 

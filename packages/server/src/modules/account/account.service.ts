@@ -10,13 +10,12 @@ import type { SessionAuth } from '../../http/request-context';
 import type { SessionService } from '../auth/session.service';
 import * as repo from './account.repository';
 import type { WalletsService } from '../wallets/wallets.service';
-import { ONLINE_WITHIN_SECONDS } from '../realtime/presence.service';
 
 /** Key purposes: each secret kind is sealed under its own derived key. */
 const SEAL_PURPOSE = { secret_key: 'merchant-secret-key', notification_key: 'merchant-notification-key' } as const;
 
 export const createAccountService = (
-  { db, appSecret, config }: AppDeps,
+  { db, appSecret, config, presence }: AppDeps,
   sessions: SessionService,
   wallets: WalletsService,
   auth: Pick<AuthService, 'confirmPassword'>,
@@ -30,7 +29,8 @@ export const createAccountService = (
 
   /** The signed-in user in the spec's shape (section 3, current user). */
   current: async (auth: SessionAuth, lang: Language): Promise<CurrentUser> => {
-    const row = await repo.findAccount(db, auth.user.id, ONLINE_WITHIN_SECONDS);
+    // Presence belongs to the realtime domain; both reads go out together.
+    const [row, online] = await Promise.all([repo.findAccount(db, auth.user.id), presence.onlineAmong([auth.user.id])]);
     if (!row) throw new AppError('unauthenticated');
     const { trader, fees } = row;
     return {
@@ -47,7 +47,7 @@ export const createAccountService = (
       two_factor_setup_required: !row.two_factor_enabled && config.require2faFor.includes(row.type),
       invite_code: row.invite_code,
       comment: row.comment,
-      is_online: row.is_online,
+      is_online: online.has(row.id),
       // The secret key is shown once, when it is made; afterwards only whether there is one.
       api_keys: {
         key: row.api_key,
