@@ -103,6 +103,13 @@ export const insertTransfer = async (sql: Sql, transfer: Omit<Transfer, 'id' | '
   return toTransfer(row!);
 };
 
+/** Every balance of these owners in one currency, one row per account part. */
+export const balancesOfOwners = (sql: Sql, ownerIds: string[], currency: string) =>
+  sql.query<{ owner_id: string; part: string; balance: string }>(
+    'SELECT owner_id, part, balance::text FROM ledger_accounts WHERE owner_id = ANY($1) AND currency = $2',
+    [ownerIds, currency],
+  );
+
 export const userBalances = (sql: Sql, ownerId: string, currency: string) =>
   sql.query<{ part: string; balance: string }>('SELECT part, balance FROM ledger_accounts WHERE owner_id = $1 AND currency = $2', [
     ownerId,

@@ -62,6 +62,8 @@ export const getUserBalances = async (sql: Sql, ownerId: string, currency: strin
 };
 
 export const getSystemBalance = repo.systemBalance;
+/** Balances of many owners at once (the users table shows them), as rows of owner, part and balance. */
+export const getOwnersBalances = repo.balancesOfOwners;
 
 /** A partner system's balance and its history, from its ledger account. */
 export const getPartnerBalance = async (sql: Sql, slug: string, currency: string) => {

@@ -1,5 +1,6 @@
 import { fromMinor, USDT_CURRENCY, USDT_SCALE, type ManagedUser } from '@paydesk/contract';
-import type { loadBalances, loadProfileParts, UserRow } from './users.repository';
+import type { getOwnersBalances } from '../ledger/ledger.service';
+import type { loadProfileParts, UserRow } from './users.repository';
 
 type Parts = Awaited<ReturnType<typeof loadProfileParts>>;
 
@@ -61,7 +62,7 @@ const profileOf = (row: UserRow, parts: Parts): ManagedUser['profile'] => {
   return null;
 };
 
-type BalanceRows = Awaited<ReturnType<typeof loadBalances>>;
+type BalanceRows = Awaited<ReturnType<typeof getOwnersBalances>>;
 
 const balanceOf = (rows: BalanceRows, userId: string, part: string) => ({
   amount: fromMinor(BigInt(rows.find((row) => row.owner_id === userId && row.part === part)?.balance ?? '0'), USDT_SCALE),

@@ -252,8 +252,3 @@ export const replaceReferrals = async (
 };
 
 /** USDT ledger balances of these users by part, in one query. */
-export const loadBalances = (sql: Sql, ids: string[]) =>
-  sql.query<{ owner_id: string; part: string; balance: string }>(
-    "SELECT owner_id, part, balance::text FROM ledger_accounts WHERE owner_id = ANY($1) AND currency = 'USDT'",
-    [ids],
-  );

@@ -20,6 +20,7 @@ import { runList } from '../../http/list-query';
 import { messages } from '../../http/messages';
 import { listAudit, recordAudit } from '../audit/audit.repository';
 import type { AuthService } from '../auth/auth.service';
+import { getOwnersBalances } from '../ledger/ledger.service';
 import type { WalletsService } from '../wallets/wallets.service';
 import { assertUncommonPassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/password.util';
@@ -58,7 +59,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
     const [parts, online, balances] = await Promise.all([
       repo.loadProfileParts(sql, ids),
       presence.onlineAmong(ids, sql),
-      repo.loadBalances(sql, ids),
+      getOwnersBalances(sql, ids, 'USDT'),
     ]);
     return rows.map((row) => toManagedUser(row, parts, online, balances));
   };
