@@ -1,7 +1,7 @@
-import { innerApi, LOOKUP_PER_PAGE } from '@paydesk/contract';
+import { innerApi } from '@paydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
-import { listQueryOptions } from '../../../shared/list/list-query';
+import { currenciesQuery, usersOfTypeQuery } from '../../../shared/api/reference-queries';
 
 const RARELY = 5 * 60_000;
 
@@ -20,13 +20,7 @@ export const usePaymentOptions = () =>
     staleTime: RARELY,
   });
 
-export const useFiatCurrencies = () =>
-  useQuery({ queryKey: ['currencies', 'fiat'], queryFn: ({ signal }) => callApi(innerApi.currencies.fiat, { signal }), staleTime: RARELY });
+export const useFiatCurrencies = () => useQuery(currenciesQuery('fiat'));
 
 /** Traders an admin can give a requisite to: the first big page, as every lookup. */
-export const useTraderOwners = ({ enabled }: { enabled: boolean }) =>
-  useQuery({
-    ...listQueryOptions(innerApi.users.list, { page: 1, count: LOOKUP_PER_PAGE, filter: { type: 'trader' } }),
-    enabled,
-    staleTime: 60_000,
-  });
+export const useTraderOwners = ({ enabled }: { enabled: boolean }) => useQuery({ ...usersOfTypeQuery('trader'), enabled });

@@ -1,5 +1,6 @@
-import { innerApi, LOOKUP_PER_PAGE, type ManagedUser, type Role } from '@paydesk/contract';
+import { innerApi, type ManagedUser, type Role } from '@paydesk/contract';
 import { useQueries } from '@tanstack/react-query';
+import { usersOfTypeQuery } from '../../../shared/api/reference-queries';
 import { fetchList, listKeyOf, listQueryOptions, type ListParams, useList } from '../../../shared/list/list-query';
 
 const route = innerApi.users.list;
@@ -22,9 +23,8 @@ export const useUsersList = (type: Role) =>
 export const useUserLookup = (types: readonly Role[], { enabled = true }: { enabled?: boolean } = {}) =>
   useQueries({
     queries: types.map((type) => ({
-      ...usersQueryOptions({ page: 1, count: LOOKUP_PER_PAGE, filter: { type } }),
+      ...usersOfTypeQuery(type),
       enabled,
-      staleTime: 60_000,
     })),
     combine: (results) => ({
       users: results.flatMap((result): ManagedUser[] => result.data?.items ?? []),
