@@ -4,7 +4,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
 import { AppModal } from '../../../shared/ui/app-modal';
 import { CopyField } from '../../../shared/ui/copy-field';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../shared/ui/form-error';
 import { useRegenerateSecretKey } from '../api/regenerate-secret-key';
 
 /**

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useChangePassword } from '../api/change-password';
-import { FormError } from './form-error';
+import { FormError } from '../../../shared/ui/form-error';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { randomPassword } from '../../../shared/format/random-password.util';
 import { useT } from '../../../shared/i18n/use-t';
 import { useSetupPassword } from '../api/setup-password';
-import { FormError } from './form-error';
+import { FormError } from '../../../shared/ui/form-error';
 
 const GENERATED_LENGTH = 12;
 

@@ -5,7 +5,7 @@ import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLogin } from '../api/login';
 import { CodeInput } from './code-input';
-import { FormError } from './form-error';
+import { FormError } from '../../../shared/ui/form-error';
 
 type Step = 'credentials' | 'code' | 'recovery';
 

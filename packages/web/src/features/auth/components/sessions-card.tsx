@@ -7,7 +7,7 @@ import { SectionCard } from '../../../shared/ui/section-card';
 import { useEndOtherSessions, useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
 import { deviceName } from './device-name.util';
-import { FormError } from './form-error';
+import { FormError } from '../../../shared/ui/form-error';
 
 /** Where the user is signed in; any session but this one can be ended from here. */
 export const SessionsCard = () => {

@@ -11,7 +11,7 @@ import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { CodeInput } from './code-input';
-import { FormError } from './form-error';
+import { FormError } from '../../../shared/ui/form-error';
 import { RecoveryCodesModal } from './recovery-codes-modal';
 
 type PasswordStep = 'enable' | 'disable' | 'codes';
