@@ -18,6 +18,9 @@ import { createAccountService, type AccountService } from './modules/account/acc
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
+import { createTraderRestrictionsService } from './modules/flows/trader-restrictions.service';
+import { registerTraderRestrictionRoutes } from './modules/flows/trader-restrictions.routes';
+import { createOwnership } from './http/ownership';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { registerCurrencyRoutes } from './modules/currencies/currencies.routes';
 import { registerLanguageRoutes } from './modules/languages/languages.routes';
@@ -101,6 +104,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerErrorHandler(app);
   registerInputGuard(app);
 
+  app.decorate('ownership', createOwnership());
   const sessions = createSessionService(deps);
   registerAccessHook(app, sessions, config.require2faFor);
   const auth = createAuthService(deps, sessions);
@@ -111,7 +115,8 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const rates = createRatesService(deps);
   registerFlowRoutes(app, createFlowsService(deps), rates);
   registerPartnerRoutes(app, createPartnersService(deps));
-  registerRequisiteRoutes(app, createRequisitesService(deps));
+  registerRequisiteRoutes(app, db, createRequisitesService(deps));
+  registerTraderRestrictionRoutes(app, createTraderRestrictionsService(deps));
   const account = createAccountService(deps, sessions, wallets, auth);
   await account.sealLegacySecrets();
   registerAccountRoutes(app, account);

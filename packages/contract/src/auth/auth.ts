@@ -83,6 +83,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/user/sessions/:id/end',
     access: anyUser,
+    owner: { resource: 'session', param: 'id' },
     params: z.object({ id: z.string().uuid() }),
     response: okSchema,
   }),

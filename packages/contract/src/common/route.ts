@@ -17,11 +17,20 @@ export type Access =
       readonly rootOnly?: true;
     };
 
+/** Records whose owner a route can require to be the caller. */
+export const OWNED_RESOURCES = ['requisite', 'session'] as const;
+export type OwnedResource = (typeof OWNED_RESOURCES)[number];
+
 export type RouteDef = {
   readonly method: HttpMethod;
   /** Path below the API's base, with `:name` parameters. */
   readonly path: string;
   readonly access: Access;
+  /**
+   * The record named by this path parameter must belong to the caller; another user's record
+   * answers as not found, so its existence is not theirs to know.
+   */
+  readonly owner?: { readonly resource: OwnedResource; readonly param: string };
   /**
    * Reachable by a user who must still set up two-factor (REQUIRE_2FA_FOR): the current user,
    * the enrolment itself, logout. Every other session route waits until two-factor is on.

@@ -5,7 +5,7 @@ import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { isCommonPassword } from '../modules/auth/password-policy';
 import { hashPassword } from '../modules/auth/password.util';
-import { recordAudit } from '../modules/audit/audit.repository';
+import { recordAudit } from '../modules/audit/audit.service';
 import { insertUser, markRoot, usernameTaken } from '../modules/users/users.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { INNER_API_BASE, isStateChanging, type RouteDef, type ResponseOf } from '@paydesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { SessionAuth } from './request-context';
+import type { Localized, RequestContext, SessionAuth } from './request-context';
 import { parseWith } from './validation';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -14,6 +14,14 @@ export type RouteContext<R extends RouteDef> = {
   params: Parsed<R['params']>;
   /** Present on every route that needs a session; the access hook has already checked it. */
   auth: R['access'] extends { kind: 'session' } ? SessionAuth : SessionAuth | null;
+  /** The caller and their language, as services take them; on a public route only the language. */
+  context: R['access'] extends { kind: 'session' } ? RequestContext : Localized;
+};
+
+const contextOf = (req: FastifyRequest): RequestContext | Localized => {
+  if (!req.auth) return { lang: req.lang };
+  const { user } = req.auth;
+  return { lang: req.lang, actor: { id: user.id, type: user.type, isRoot: user.isRoot, ip: req.ip ?? null } };
 };
 
 // Responses are checked against the contract in tests, so a drift between the two fails loudly.
@@ -28,15 +36,25 @@ export const innerRoute = <R extends RouteDef>(
   app.route({
     method: route.method,
     url: INNER_API_BASE + route.path,
-    config: { access: route.access, csrf: isStateChanging(route.method), beforeTwoFactor: route.beforeTwoFactor === true },
+    config: {
+      access: route.access,
+      csrf: isStateChanging(route.method),
+      beforeTwoFactor: route.beforeTwoFactor === true,
+      owner: route.owner,
+    },
     handler: async (req, reply) => {
+      const params = route.params ? parseWith(route.params, req.params, 'params') : undefined;
+      if (route.owner && req.auth) {
+        await app.ownership.assert(route.owner.resource, (params as Record<string, string>)[route.owner.param]!, req.auth.user.id);
+      }
       const ctx = {
         req,
         reply,
         body: route.body ? parseWith(route.body, req.body ?? {}, 'body') : undefined,
         query: route.query ? parseWith(route.query, req.query, 'query') : undefined,
-        params: route.params ? parseWith(route.params, req.params, 'params') : undefined,
+        params,
         auth: req.auth,
+        context: contextOf(req),
       } as RouteContext<R>;
       const data = await handler(ctx);
       if (checkResponses) route.response.parse(data);

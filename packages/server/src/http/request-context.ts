@@ -1,4 +1,4 @@
-import type { Access, Language, Role } from '@paydesk/contract';
+import type { Access, Language, OwnedResource, Role } from '@paydesk/contract';
 
 export type AuthUser = {
   id: string;
@@ -18,6 +18,15 @@ export type SessionAuth = {
   rawSessionId: string;
 };
 
+/** Who acts, as services and the audit log need to know them. */
+export type Actor = { id: string; type: Role; isRoot: boolean; ip: string | null };
+
+/** What a service reads to answer in the caller's language. */
+export type Localized = { lang: Language };
+
+/** Built once per request and handed to every service call: who asks, and in which language. */
+export type RequestContext = Localized & { actor: Actor };
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: SessionAuth | null;
@@ -30,5 +39,7 @@ declare module 'fastify' {
     csrf?: boolean;
     /** Reachable while the user must still turn two-factor on (see the contract's RouteDef). */
     beforeTwoFactor?: boolean;
+    /** The record in this path parameter must be the caller's (see the contract's RouteDef). */
+    owner?: { resource: OwnedResource; param: string };
   }
 }

@@ -5,7 +5,7 @@ import { messages } from '../../http/messages';
 import { decrypt, encrypt } from '../../shared/crypto';
 import { randomToken } from '../../shared/ids';
 import type { AuthService } from '../auth/auth.service';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import type { SessionAuth } from '../../http/request-context';
 import type { SessionService } from '../auth/session.service';
 import * as repo from './account.repository';

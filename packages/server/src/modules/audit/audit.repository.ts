@@ -11,8 +11,8 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
-/** Appends one audit row; call it with the transaction of the change it records. */
-export const recordAudit = async (sql: Sql, entry: AuditEntry) => {
+/** One audit row. */
+export const insertAudit = async (sql: Sql, entry: AuditEntry) => {
   await sql.query(
     `INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, before, after, ip)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -40,7 +40,7 @@ export type AuditRow = {
   created_at: Date;
 };
 
-export const listAudit = (sql: Sql, entityType: string, entityId: string) =>
+export const auditOf = (sql: Sql, entityType: string, entityId: string) =>
   sql.query<AuditRow>(
     'SELECT id, actor_id, action, entity_type, entity_id, before, after, created_at FROM audit_log WHERE entity_type = $1 AND entity_id = $2 ORDER BY created_at DESC, id DESC',
     [entityType, entityId],

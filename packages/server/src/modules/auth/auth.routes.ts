@@ -61,6 +61,7 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, twoF
     return OK;
   });
 
+  app.ownership.register('session', auth.sessionOwner);
   innerRoute(app, routes.sessions, async ({ auth: current }) => auth.sessions(current.user.id, current.sessionHash));
 
   innerRoute(app, routes.endSession, async ({ req, params, auth: current }) => {

@@ -4,7 +4,7 @@ import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { decrypt, sha256 } from '../../shared/crypto';
 import { randomToken } from '../../shared/ids';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password.util';
 import type { SessionService } from './session.service';
@@ -78,8 +78,16 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
       return { raw, userId: user.id };
     },
 
+    /** A new password set by an admin or at creation: refused when common, hashed otherwise. */
+    hashNewPassword: async (password: string, field: string) => {
+      assertUncommonPassword(password, field);
+      return hashPassword(password);
+    },
+
     /** Ends every session of a user inside the caller's transaction; the caller publishes the event once it commits. */
     endAllSessions: (sql: Sql, userId: string) => sessions.destroyAllOf(sql, userId),
+
+    sessionOwner: (publicId: string) => sessions.ownerOf(publicId),
 
     /** The user's own sessions, the current one marked. */
     sessions: async (userId: string, currentHash: string) =>

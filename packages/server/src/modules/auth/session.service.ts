@@ -113,6 +113,10 @@ export const createSessionService = ({ db, config, appSecret }: Pick<AppDeps, 'd
       ),
 
     /** Ends one of the user's own sessions by its public id; the hash of the ended one, or null. */
+    /** The user a session (by its public id) belongs to, or null. */
+    ownerOf: async (publicId: string) =>
+      (await db.query<{ user_id: string }>('SELECT user_id FROM sessions WHERE public_id = $1', [publicId]))[0]?.user_id ?? null,
+
     destroyOwn: async (userId: string, publicId: string) =>
       (
         await db.query<{ id_hash: string }>('DELETE FROM sessions WHERE user_id = $1 AND public_id = $2 RETURNING id_hash', [

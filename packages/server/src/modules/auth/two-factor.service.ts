@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { encrypt, sha256 } from '../../shared/crypto';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './auth.repository';
 import { TOTP_PURPOSE, type AuthService, type ClientMeta } from './auth.service';
 import { generateTotpSecret, matchTotp, totpUri } from './totp.util';

@@ -14,7 +14,9 @@ import { AppError } from '../../http/app-error';
 import { runList } from '../../http/list-query';
 import { fill, messages } from '../../http/messages';
 import { uuidv7 } from '../../shared/ids';
-import { recordAudit } from '../audit/audit.repository';
+import { isActiveCurrency } from '../currencies/currencies.service';
+import { allOfType } from '../users/user-directory.service';
+import { recordAudit } from '../audit/audit.service';
 import { describeRate, loadMarketRates } from '../rates/rates.service';
 import { flowsListSpec } from './flows.list';
 import * as repo from './flows.repository';
@@ -109,16 +111,14 @@ export const createFlowsService = (deps: AppDeps) => {
     });
 
   const checkCurrency = async (sql: Sql, field: string, code: string, type: 'fiat' | 'crypto') => {
-    const found = await sql.query('SELECT 1 FROM currencies WHERE code = $1 AND type = $2 AND is_active', [code, type]);
-    if (found.length === 0) throw new AppError('validation', {}, { [field]: { key: 'unknown_currency', params: { kind: type } } });
+    if (!(await isActiveCurrency(sql, code, type)))
+      throw new AppError('validation', {}, { [field]: { key: 'unknown_currency', params: { kind: type } } });
   };
 
   const checkUsers = async (sql: Sql, ids: string[], type: 'merchant' | 'trader', field: string) => {
     if (ids.length === 0) return;
-    const rows = await sql.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1) AND type = $2', [ids, type]);
-    const known = new Set(rows.map((row) => row.id));
-    const index = ids.findIndex((id) => !known.has(id));
-    if (index >= 0) throw new AppError('validation', {}, { [field]: { key: 'unknown_user', params: { kind: type } } });
+    if (!(await allOfType(sql, ids, type)))
+      throw new AppError('validation', {}, { [field]: { key: 'unknown_user', params: { kind: type } } });
   };
 
   const alreadyAttached = (what: 'trader' | 'partner' | 'merchant', lang: Language) =>

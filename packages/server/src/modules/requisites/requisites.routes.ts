@@ -1,40 +1,34 @@
 import { innerApi } from '@paydesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { innerRoute, OK } from '../../http/inner-route';
+import type { Db } from '../../db/db';
+import { innerRoute } from '../../http/inner-route';
+import { paymentOptions, paymentTypes } from './payment-catalogue.service';
 import type { RequisitesService } from './requisites.service';
+import { restrictionTypes } from './restrictions.service';
 
 const routes = innerApi.requisites;
 
-export const registerRequisiteRoutes = (app: FastifyInstance, requisites: RequisitesService) => {
-  innerRoute(app, routes.paymentTypes, async ({ req }) => requisites.paymentTypes(req.lang));
-  innerRoute(app, routes.paymentOptions, async ({ req }) => requisites.paymentOptions(req.lang));
-  innerRoute(app, routes.restrictionTypes, async ({ req }) => requisites.restrictionTypes(req.lang));
+export const registerRequisiteRoutes = (app: FastifyInstance, db: Db, requisites: RequisitesService) => {
+  app.ownership.register('requisite', requisites.ownerOf);
 
-  innerRoute(app, routes.list, async ({ req, query }) => requisites.list(null, query, req.lang));
-  innerRoute(app, routes.create, async ({ req, body, auth }) => requisites.create(body.user_uuid, body, auth.user.id, req.lang));
-  innerRoute(app, routes.update, async ({ req, params, body, auth }) => requisites.update(params.id, null, body, auth.user.id, req.lang));
-  innerRoute(app, routes.restrictions, async ({ req, params }) => requisites.restrictions(params.id, null, req.lang));
-  innerRoute(app, routes.setRestrictions, async ({ req, params, body, auth }) =>
-    requisites.setRestrictions(params.id, null, body.restrictions, auth.user.id, req.lang),
-  );
+  innerRoute(app, routes.paymentTypes, async ({ context }) => paymentTypes(db, context));
+  innerRoute(app, routes.paymentOptions, async ({ context }) => paymentOptions(db, context));
+  innerRoute(app, routes.restrictionTypes, async ({ context }) => restrictionTypes(context));
 
-  innerRoute(app, routes.myList, async ({ req, query, auth }) => requisites.list(auth.user.id, query, req.lang));
-  innerRoute(app, routes.myCreate, async ({ req, body, auth }) => requisites.create(auth.user.id, body, auth.user.id, req.lang));
-  innerRoute(app, routes.myUpdate, async ({ req, params, body, auth }) =>
-    requisites.update(params.id, auth.user.id, body, auth.user.id, req.lang),
-  );
-  innerRoute(app, routes.myRestrictions, async ({ req, params, auth }) => requisites.restrictions(params.id, auth.user.id, req.lang));
-  innerRoute(app, routes.mySetRestrictions, async ({ req, params, body, auth }) =>
-    requisites.setRestrictions(params.id, auth.user.id, body.restrictions, auth.user.id, req.lang),
+  innerRoute(app, routes.list, async ({ query, context }) => requisites.list(null, query, context));
+  innerRoute(app, routes.create, async ({ body, context }) => requisites.create(body.user_uuid, body, context));
+  innerRoute(app, routes.update, async ({ params, body, context }) => requisites.update(params.id, body, context));
+  innerRoute(app, routes.restrictions, async ({ params, context }) => requisites.restrictions(params.id, context));
+  innerRoute(app, routes.setRestrictions, async ({ params, body, context }) =>
+    requisites.setRestrictions(params.id, body.restrictions, context),
   );
 
-  innerRoute(app, routes.traderRestrictionTypes, async ({ req }) => requisites.restrictionTypes(req.lang));
-  innerRoute(app, routes.traderRestrictions, async ({ req, query }) => requisites.traderRestrictions(query, req.lang));
-  innerRoute(app, routes.saveTraderRestriction, async ({ req, body, auth }) =>
-    requisites.saveTraderRestriction(body, auth.user.id, req.lang),
+  // A trader's own: the list is scoped to them, and the routes' owner rule keeps the rest to their records.
+  innerRoute(app, routes.myList, async ({ query, context }) => requisites.list(context.actor.id, query, context));
+  innerRoute(app, routes.myCreate, async ({ body, context }) => requisites.create(context.actor.id, body, context));
+  innerRoute(app, routes.myUpdate, async ({ params, body, context }) => requisites.update(params.id, body, context));
+  innerRoute(app, routes.myRestrictions, async ({ params, context }) => requisites.restrictions(params.id, context));
+  innerRoute(app, routes.mySetRestrictions, async ({ params, body, context }) =>
+    requisites.setRestrictions(params.id, body.restrictions, context),
   );
-  innerRoute(app, routes.deleteTraderRestriction, async ({ params, auth }) => {
-    await requisites.deleteTraderRestriction(params.id, auth.user.id);
-    return OK;
-  });
 };

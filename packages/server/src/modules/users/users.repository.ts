@@ -252,3 +252,30 @@ export const replaceReferrals = async (
 };
 
 /** USDT ledger balances of these users by part, in one query. */
+
+export const typesOfUsers = (sql: Sql, ids: string[]) =>
+  sql.query<{ id: string; type: Role }>('SELECT id, type FROM users WHERE id = ANY($1)', [ids]);
+
+export const lockUserRow = async (sql: Sql, id: string) =>
+  (await sql.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id])).length > 0;
+
+/** Merchants' fees and the sum of their referrers' shares, in percent, per direction. */
+export const merchantFeeTerms = (sql: Sql, ids: string[]) =>
+  sql.query<{ id: string; username: string; pay_in: string | null; pay_out: string | null; ref_in: string; ref_out: string }>(
+    `SELECT u.id, u.username, mp.pay_in_percentage::text AS pay_in, mp.pay_out_percentage::text AS pay_out,
+            COALESCE((SELECT sum(r.pay_in_percentage) FROM merchant_referrals r WHERE r.merchant_id = u.id), 0)::text AS ref_in,
+            COALESCE((SELECT sum(r.pay_out_percentage) FROM merchant_referrals r WHERE r.merchant_id = u.id), 0)::text AS ref_out
+       FROM users u LEFT JOIN merchant_profiles mp ON mp.user_id = u.id
+      WHERE u.id = ANY($1)`,
+    [ids],
+  );
+
+/** The sum of traders' teamleads' shares, in percent, per direction. */
+export const teamleadShares = (sql: Sql, traderIds: string[]) =>
+  sql.query<{ trader_id: string; lead_in: string; lead_out: string }>(
+    `SELECT t.id AS trader_id,
+            COALESCE((SELECT sum(l.pay_in_percentage) FROM trader_teamleads l WHERE l.trader_id = t.id), 0)::text AS lead_in,
+            COALESCE((SELECT sum(l.pay_out_percentage) FROM trader_teamleads l WHERE l.trader_id = t.id), 0)::text AS lead_out
+       FROM unnest($1::uuid[]) AS t(id)`,
+    [traderIds],
+  );

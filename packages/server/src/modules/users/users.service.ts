@@ -18,12 +18,10 @@ import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runList } from '../../http/list-query';
 import { messages } from '../../http/messages';
-import { listAudit, recordAudit } from '../audit/audit.repository';
+import { listAudit, recordAudit } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import { getOwnersBalances } from '../ledger/ledger.service';
 import type { WalletsService } from '../wallets/wallets.service';
-import { assertUncommonPassword } from '../auth/password-policy';
-import { hashPassword } from '../auth/password.util';
 import * as repo from './users.repository';
 import { agentTradersListSpec, usersListSpec } from './users.list';
 import { auditSnapshot, diffSnapshots, toManagedUser } from './users.mapper';
@@ -151,8 +149,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
 
     create: async (body: CreateBody, actor: Actor) => {
       const password = body.create_invite_link ? null : (body.password ?? null);
-      if (password) assertUncommonPassword(password, 'password');
-      const passwordHash = password ? await hashPassword(password) : null;
+      const passwordHash = password ? await auth.hashNewPassword(password, 'password') : null;
       const user = await db.transaction(async (tx) => {
         if (await repo.usernameTaken(tx, body.username)) throw new AppError('validation', {}, { username: { key: 'taken' } });
         await checkReferrers(tx, null, body.profile);
@@ -177,8 +174,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
     },
 
     update: async (id: string, body: UpdateBody, actor: Actor) => {
-      if (body.password) assertUncommonPassword(body.password, 'password');
-      const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+      const passwordHash = body.password ? await auth.hashNewPassword(body.password, 'password') : undefined;
       const { after, endsSessions } = await db.transaction(async (tx) => {
         const before = await load(tx, id, true);
         assertMayChange(before, actor, {

@@ -18,7 +18,7 @@ import { AppError } from '../../http/app-error';
 import { runList } from '../../http/list-query';
 import { messages } from '../../http/messages';
 import { uuidv7 } from '../../shared/ids';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { getSystemBalance, getUserBalances, postTransfer } from '../ledger/ledger.service';
 import type { Signer } from './signer';
 import { deriveTronAddress, isValidTronAddress } from './tron-address.util';

@@ -1,6 +1,14 @@
-import { checkRules, RESTRICTION_TYPES, type Language, type Restriction, type RestrictionTypeSlug } from '@paydesk/contract';
+import {
+  checkRules,
+  RESTRICTION_TYPE_SLUGS,
+  RESTRICTION_TYPES,
+  type Language,
+  type Restriction,
+  type RestrictionTypeSlug,
+} from '@paydesk/contract';
 import { AppError } from '../../http/app-error';
 import { messages } from '../../http/messages';
+import type { Localized } from '../../http/request-context';
 
 type StoredValues = Record<string, string | null>;
 
@@ -22,6 +30,9 @@ export const describeRestriction = (
     is_active: stored?.is_active ?? false,
   };
 };
+
+/** Every restriction type, empty: what a form offers. */
+export const restrictionTypes = ({ lang }: Localized) => RESTRICTION_TYPE_SLUGS.map((slug) => describeRestriction(slug, lang));
 
 /**
  * Checks every field of every restriction by its type's rules and normalizes it: blank values

@@ -1,0 +1,67 @@
+import type { RestrictionTypeSlug } from '@paydesk/contract';
+import type { Sql } from '../../db/db';
+
+export type RequisiteFields = {
+  name: string;
+  currency: string;
+  payment_type: string;
+  payment_option: string;
+  attributes: Record<string, string>;
+};
+export type StoredRestriction = {
+  requisite_id: string;
+  type: RestrictionTypeSlug;
+  values: Record<string, string | null>;
+  is_active: boolean;
+};
+
+export const insertRequisite = async (sql: Sql, id: string, userId: string, fields: RequisiteFields, isActive: boolean) => {
+  await sql.query(
+    `INSERT INTO requisites (id, user_id, name, currency, payment_type, payment_option, attributes, is_active)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [id, userId, fields.name, fields.currency, fields.payment_type, fields.payment_option, JSON.stringify(fields.attributes), isActive],
+  );
+};
+
+/** The requisite's editable fields, its row locked until the transaction ends. */
+export const lockRequisite = async (sql: Sql, id: string) =>
+  (
+    await sql.query<RequisiteFields>(
+      'SELECT name, currency, payment_type, payment_option, attributes FROM requisites WHERE id = $1 FOR UPDATE',
+      [id],
+    )
+  )[0];
+
+export const updateRequisite = async (sql: Sql, id: string, fields: RequisiteFields, isActive: boolean | undefined) => {
+  await sql.query(
+    `UPDATE requisites SET name = $2, currency = $3, payment_type = $4, payment_option = $5, attributes = $6,
+            is_active = COALESCE($7, is_active), updated_at = now() WHERE id = $1`,
+    [id, fields.name, fields.currency, fields.payment_type, fields.payment_option, JSON.stringify(fields.attributes), isActive ?? null],
+  );
+};
+
+export const ownerOfRequisite = async (sql: Sql, id: string) =>
+  (await sql.query<{ user_id: string }>('SELECT user_id FROM requisites WHERE id = $1', [id]))[0]?.user_id ?? null;
+
+/** The stored restrictions of many requisites in one query. */
+export const restrictionsOf = (sql: Sql, requisiteIds: string[]) =>
+  sql.query<StoredRestriction>('SELECT requisite_id, type, "values", is_active FROM requisite_restrictions WHERE requisite_id = ANY($1)', [
+    requisiteIds,
+  ]);
+
+/** Replaces the requisite's restrictions with this set. */
+export const replaceRestrictions = async (
+  sql: Sql,
+  requisiteId: string,
+  list: { type: RestrictionTypeSlug; values: Record<string, string | null>; is_active: boolean }[],
+) => {
+  await sql.query('DELETE FROM requisite_restrictions WHERE requisite_id = $1', [requisiteId]);
+  for (const item of list) {
+    await sql.query('INSERT INTO requisite_restrictions (requisite_id, type, "values", is_active) VALUES ($1, $2, $3, $4)', [
+      requisiteId,
+      item.type,
+      JSON.stringify(item.values),
+      item.is_active,
+    ]);
+  }
+};

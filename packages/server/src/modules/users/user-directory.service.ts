@@ -1,0 +1,28 @@
+import type { Role } from '@paydesk/contract';
+import type { Sql } from '../../db/db';
+import * as repo from './users.repository';
+
+/**
+ * What other domains may ask about users, without reading the users' tables themselves: who
+ * is of which type, a user's withdrawal policy, fee terms for the margin rule, and a row lock
+ * that serializes work on one user.
+ */
+
+/** The type of each known user; an unknown id is absent from the map. */
+export const userTypes = async (sql: Sql, ids: string[]): Promise<Map<string, Role>> =>
+  new Map((await repo.typesOfUsers(sql, ids)).map((row) => [row.id, row.type]));
+
+/** Every id is a user of this type. */
+export const allOfType = async (sql: Sql, ids: string[], type: Role) => {
+  const types = await userTypes(sql, ids);
+  return ids.every((id) => types.get(id) === type);
+};
+
+/** Locks the user's row until the transaction ends; false when there is no such user. */
+export const lockUser = (sql: Sql, id: string) => repo.lockUserRow(sql, id);
+
+/** True when every withdrawal of this user waits for an admin, whatever its amount. */
+export const withdrawsManually = async (sql: Sql, id: string) => (await repo.findUser(sql, id))?.manual_withdrawal === true;
+
+export const merchantFeeTerms = repo.merchantFeeTerms;
+export const teamleadShares = repo.teamleadShares;
