@@ -36,6 +36,7 @@ import { createDepositJob, type DepositJob } from './modules/wallets/deposit.job
 import { createSandboxSigner } from './modules/wallets/signer';
 import { registerWalletRoutes } from './modules/wallets/wallets.routes';
 import { createWalletsService, type WalletsService } from './modules/wallets/wallets.service';
+import { createWithdrawalsService } from './modules/wallets/withdrawals.service';
 import { registerFlowRoutes } from './modules/flows/flows.routes';
 import { createFlowsService } from './modules/flows/flows.service';
 import { registerPartnerRoutes } from './modules/partners/partners.routes';
@@ -109,9 +110,9 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerAccessHook(app, sessions, config.require2faFor);
   const auth = createAuthService(deps, sessions);
   registerAuthRoutes(app, auth, createTwoFactorService(deps, auth), config.sessionAbsoluteHours);
-  const wallets = createWalletsService(deps, createSandboxSigner());
+  const wallets = createWalletsService(deps);
   registerUsersRoutes(app, createUsersService(deps, auth, wallets));
-  registerWalletRoutes(app, wallets);
+  registerWalletRoutes(app, wallets, createWithdrawalsService(deps, createSandboxSigner()));
   const rates = createRatesService(deps);
   registerFlowRoutes(app, createFlowsService(deps), rates);
   registerPartnerRoutes(app, createPartnersService(deps));

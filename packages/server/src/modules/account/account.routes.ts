@@ -6,24 +6,24 @@ import type { AccountService } from './account.service';
 const routes = innerApi.account;
 
 export const registerAccountRoutes = (app: FastifyInstance, account: AccountService) => {
-  innerRoute(app, routes.current, async ({ req, auth }) => account.current(auth, req.lang));
+  innerRoute(app, routes.current, async ({ auth, context }) => account.current(auth, context));
 
-  innerRoute(app, routes.regenerateSecretKey, async ({ req, body, auth }) => ({
-    secret_key: await account.regenerateSecretKey(auth.user.id, body.current_password, req.ip),
+  innerRoute(app, routes.regenerateSecretKey, async ({ body, context }) => ({
+    secret_key: await account.regenerateSecretKey(body.current_password, context),
   }));
 
-  innerRoute(app, routes.setNotificationKey, async ({ body, auth }) => ({
-    notification_key: await account.setNotificationKey(auth.user.id, body.notification_key),
+  innerRoute(app, routes.setNotificationKey, async ({ body, context }) => ({
+    notification_key: await account.setNotificationKey(body.notification_key, context),
   }));
 
-  innerRoute(app, routes.setNotificationUrl, async ({ body, auth }) => ({
-    notification_url: await account.setNotificationUrl(auth.user.id, body.notification_url),
+  innerRoute(app, routes.setNotificationUrl, async ({ body, context }) => ({
+    notification_url: await account.setNotificationUrl(body.notification_url, context),
   }));
 
-  innerRoute(app, routes.webhooks, async ({ req, auth }) => account.webhooks(auth.user.id, req.lang));
+  innerRoute(app, routes.webhooks, async ({ context }) => account.webhooks(context));
 
-  innerRoute(app, routes.saveWebhooks, async ({ body, auth }) => {
-    await account.saveWebhooks(auth.user.id, body.webhooks);
+  innerRoute(app, routes.saveWebhooks, async ({ body, context }) => {
+    await account.saveWebhooks(body.webhooks, context);
     return OK;
   });
 };

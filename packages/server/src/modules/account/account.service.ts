@@ -1,4 +1,4 @@
-import { USDT_CURRENCY, WEBHOOK_SLUGS, type CurrentUser, type Language, type WebhookSetting, type WebhookSlug } from '@paydesk/contract';
+import { USDT_CURRENCY, WEBHOOK_SLUGS, type CurrentUser, type WebhookSetting, type WebhookSlug } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { messages } from '../../http/messages';
@@ -6,7 +6,7 @@ import { decrypt, encrypt } from '../../shared/crypto';
 import { randomToken } from '../../shared/ids';
 import type { AuthService } from '../auth/auth.service';
 import { recordAudit } from '../audit/audit.service';
-import type { SessionAuth } from '../../http/request-context';
+import type { RequestContext, SessionAuth } from '../../http/request-context';
 import type { SessionService } from '../auth/session.service';
 import * as repo from './account.repository';
 import type { WalletsService } from '../wallets/wallets.service';
@@ -28,7 +28,7 @@ export const createAccountService = (
     sealed === null ? null : decrypt(appSecret, SEAL_PURPOSE[field], sealed),
 
   /** The signed-in user in the spec's shape (section 3, current user). */
-  current: async (auth: SessionAuth, lang: Language): Promise<CurrentUser> => {
+  current: async (auth: SessionAuth, { actor, lang }: RequestContext): Promise<CurrentUser> => {
     // Presence belongs to the realtime domain; both reads go out together.
     const [row, online] = await Promise.all([repo.findAccount(db, auth.user.id), presence.onlineAmong([auth.user.id])]);
     if (!row) throw new AppError('unauthenticated');
@@ -61,7 +61,7 @@ export const createAccountService = (
       created_by: row.created_by,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
-      wallets: await wallets.wallets(row.id, row.type, auth.user.isRoot),
+      wallets: await wallets.wallets(actor),
       notification_url: row.type === 'merchant' ? row.notification_url : null,
       profile: trader
         ? {
@@ -78,7 +78,8 @@ export const createAccountService = (
   },
 
   /** A new API secret, after the current password: the answer is the only time it is shown. */
-  regenerateSecretKey: async (userId: string, currentPassword: string, ip: string | null) => {
+  regenerateSecretKey: async (currentPassword: string, { actor }: RequestContext) => {
+    const { id: userId, ip } = actor;
     await auth.confirmPassword(userId, currentPassword, ip);
     const secret = randomToken(32);
     await db.transaction(async (tx) => {
@@ -88,17 +89,17 @@ export const createAccountService = (
     return secret;
   },
 
-  setNotificationKey: async (userId: string, key: string) => {
+  setNotificationKey: async (key: string, { actor: { id: userId } }: RequestContext) => {
     await repo.updateSealedSecret(db, userId, 'notification_key', encrypt(appSecret, SEAL_PURPOSE.notification_key, key));
     return key;
   },
 
-  setNotificationUrl: async (userId: string, url: string) => {
+  setNotificationUrl: async (url: string, { actor: { id: userId } }: RequestContext) => {
     await repo.updateAccountField(db, userId, 'notification_url', url);
     return url;
   },
 
-  webhooks: async (userId: string, lang: Language): Promise<WebhookSetting[]> => {
+  webhooks: async ({ actor: { id: userId }, lang }: RequestContext): Promise<WebhookSetting[]> => {
     const saved = new Map((await repo.listWebhookSettings(db, userId)).map((row) => [row.slug, row.is_disabled]));
     return WEBHOOK_SLUGS.map((slug) => ({
       webhook: { slug, title: messages(lang).webhooks[slug] },
@@ -110,7 +111,7 @@ export const createAccountService = (
    * The web app sends only the disabled webhooks (or all when none is disabled), so a webhook
    * missing from the list is enabled.
    */
-  saveWebhooks: async (userId: string, sent: { slug: WebhookSlug; is_disabled: boolean }[]) => {
+  saveWebhooks: async (sent: { slug: WebhookSlug; is_disabled: boolean }[], { actor: { id: userId } }: RequestContext) => {
     const disabled = new Set(sent.filter((item) => item.is_disabled).map((item) => item.slug));
     await db.transaction((tx) =>
       repo.saveWebhookSettings(

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runList } from '../../http/list-query';
+import type { Localized, RequestContext } from '../../http/request-context';
 import { fill, messages } from '../../http/messages';
 import { uuidv7 } from '../../shared/ids';
 import { isActiveCurrency } from '../currencies/currencies.service';
@@ -22,7 +23,6 @@ import { flowsListSpec } from './flows.list';
 import * as repo from './flows.repository';
 import { findNegativeMargin } from './margin';
 
-type Actor = { id: string; ip: string | null };
 type ListParams = z.output<typeof listQuerySchema>;
 
 const UNIQUE_VIOLATION = '23505';
@@ -101,7 +101,7 @@ export const createFlowsService = (deps: AppDeps) => {
   };
 
   /** A change inside one flow: locks the flow, applies, checks the margin, audits, answers the new flow. */
-  const change = async (flowId: string, actor: Actor, lang: Language, action: string, apply: (tx: Sql) => Promise<unknown>) =>
+  const change = async (flowId: string, { actor, lang }: RequestContext, action: string, apply: (tx: Sql) => Promise<unknown>) =>
     db.transaction(async (tx) => {
       if (!(await repo.findFlow(tx, flowId, true))) throw new AppError('not_found');
       await apply(tx);
@@ -125,14 +125,14 @@ export const createFlowsService = (deps: AppDeps) => {
     new AppError('already_attached', { what: messages(lang).attachables[what]! });
 
   return {
-    list: async (query: ListParams, lang: Language) => {
+    list: async (query: ListParams, { lang }: Localized) => {
       const { rows, context } = await runList<repo.FlowRow>(db, flowsListSpec, query, lang);
       return { items: await hydrate(db, rows, lang), context };
     },
 
-    details: (id: string, lang: Language) => load(db, id, lang),
+    details: (id: string, { lang }: Localized) => load(db, id, lang),
 
-    create: async (body: z.output<typeof createFlowBody>, actor: Actor, lang: Language) =>
+    create: async (body: z.output<typeof createFlowBody>, { actor, lang }: RequestContext) =>
       db.transaction(async (tx) => {
         await checkCurrency(tx, 'fiat_currency', body.fiat_currency, 'fiat');
         await checkCurrency(tx, 'crypto_currency', body.crypto_currency, 'crypto');
@@ -157,7 +157,7 @@ export const createFlowsService = (deps: AppDeps) => {
         return load(tx, id, lang);
       }),
 
-    remove: async (id: string, actor: Actor) =>
+    remove: async (id: string, { actor }: RequestContext) =>
       db.transaction(async (tx) => {
         const rows = await tx.query(
           'UPDATE flows SET deleted_at = now(), is_active = false WHERE id = $1 AND deleted_at IS NULL RETURNING id',
@@ -167,8 +167,8 @@ export const createFlowsService = (deps: AppDeps) => {
         await recordAudit(tx, { actorId: actor.id, action: 'flow.deleted', entityType: 'flow', entityId: id, ip: actor.ip });
       }),
 
-    addExecutor: (flowId: string, type: 'trader' | 'partner', executorId: string, actor: Actor, lang: Language) =>
-      change(flowId, actor, lang, `flow.executor_added`, async (tx) => {
+    addExecutor: (flowId: string, type: 'trader' | 'partner', executorId: string, context: RequestContext) =>
+      change(flowId, context, `flow.executor_added`, async (tx) => {
         if (type === 'trader') {
           if (!idSchema.safeParse(executorId).success) throw new AppError('validation', {}, { executor_id: { key: 'uuid' } });
           await checkUsers(tx, [executorId], 'trader', 'executor_id');
@@ -184,13 +184,13 @@ export const createFlowsService = (deps: AppDeps) => {
             type === 'partner' ? executorId : null,
           ]);
         } catch (error) {
-          if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw alreadyAttached(type, lang);
+          if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw alreadyAttached(type, context.lang);
           throw error;
         }
       }),
 
-    removeExecutor: (flowId: string, executorId: string, actor: Actor, lang: Language) =>
-      change(flowId, actor, lang, 'flow.executor_removed', async (tx) => {
+    removeExecutor: (flowId: string, executorId: string, context: RequestContext) =>
+      change(flowId, context, 'flow.executor_removed', async (tx) => {
         await tx.query(
           'DELETE FROM trader_restrictions WHERE flow_id = $1 AND trader_id = (SELECT trader_id FROM flow_executors WHERE id = $2)',
           [flowId, executorId],
@@ -199,8 +199,8 @@ export const createFlowsService = (deps: AppDeps) => {
         if (rows.length === 0) throw new AppError('not_found');
       }),
 
-    setPriority: (flowId: string, executorId: string, priority: number, actor: Actor, lang: Language) =>
-      change(flowId, actor, lang, 'flow.priority_changed', async (tx) => {
+    setPriority: (flowId: string, executorId: string, priority: number, context: RequestContext) =>
+      change(flowId, context, 'flow.priority_changed', async (tx) => {
         const rows = await tx.query('UPDATE flow_executors SET priority = $3 WHERE id = $1 AND flow_id = $2 RETURNING id', [
           executorId,
           flowId,
@@ -209,8 +209,8 @@ export const createFlowsService = (deps: AppDeps) => {
         if (rows.length === 0) throw new AppError('not_found');
       }),
 
-    setFees: (flowId: string, executorId: string, fees: z.output<typeof feesInput>, actor: Actor, lang: Language) =>
-      change(flowId, actor, lang, 'flow.fees_changed', async (tx) => {
+    setFees: (flowId: string, executorId: string, fees: z.output<typeof feesInput>, context: RequestContext) =>
+      change(flowId, context, 'flow.fees_changed', async (tx) => {
         const rows = await tx.query('SELECT 1 FROM flow_executors WHERE id = $1 AND flow_id = $2', [executorId, flowId]);
         if (rows.length === 0) throw new AppError('not_found');
         await repo.replaceExecutorFees(
@@ -220,19 +220,19 @@ export const createFlowsService = (deps: AppDeps) => {
         );
       }),
 
-    addMerchant: (flowId: string, merchantId: string, actor: Actor, lang: Language) =>
-      change(flowId, actor, lang, 'flow.merchant_added', async (tx) => {
+    addMerchant: (flowId: string, merchantId: string, context: RequestContext) =>
+      change(flowId, context, 'flow.merchant_added', async (tx) => {
         await checkUsers(tx, [merchantId], 'merchant', 'merchant_uuid');
-        if (!(await repo.addMerchant(tx, flowId, merchantId))) throw alreadyAttached('merchant', lang);
+        if (!(await repo.addMerchant(tx, flowId, merchantId))) throw alreadyAttached('merchant', context.lang);
       }),
 
-    removeMerchant: (flowId: string, merchantId: string, actor: Actor, lang: Language) =>
-      change(flowId, actor, lang, 'flow.merchant_removed', async (tx) => {
+    removeMerchant: (flowId: string, merchantId: string, context: RequestContext) =>
+      change(flowId, context, 'flow.merchant_removed', async (tx) => {
         if ((await repo.removeMerchant(tx, flowId, merchantId)).length === 0) throw new AppError('not_found');
       }),
 
-    setRateSource: (flowId: string, body: z.output<typeof rateSourceBody>, actor: Actor, lang: Language) =>
-      change(flowId, actor, lang, 'flow.rate_source_changed', async (tx) => {
+    setRateSource: (flowId: string, body: z.output<typeof rateSourceBody>, context: RequestContext) =>
+      change(flowId, context, 'flow.rate_source_changed', async (tx) => {
         const manual = body.currency_rate_source === 'manual';
         if (manual && !body.currency_rate) throw new AppError('validation', {}, { currency_rate: { key: 'rate_required' } });
         await tx.query('UPDATE flows SET currency_rate_source = $2, manual_rate = $3 WHERE id = $1', [

@@ -4,7 +4,7 @@ import { innerRoute } from '../../http/inner-route';
 import { messages } from '../../http/messages';
 
 export const registerLanguageRoutes = (app: FastifyInstance) => {
-  innerRoute(app, innerApi.languages.list, async ({ req }) =>
-    LANGUAGES.map((code) => ({ code, title: messages(req.lang).languages[code] })),
+  innerRoute(app, innerApi.languages.list, async ({ context }) =>
+    LANGUAGES.map((code) => ({ code, title: messages(context.lang).languages[code] })),
   );
 };

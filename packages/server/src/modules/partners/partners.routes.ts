@@ -8,5 +8,5 @@ const routes = innerApi.partners;
 export const registerPartnerRoutes = (app: FastifyInstance, partners: PartnersService) => {
   innerRoute(app, routes.list, async () => partners.list());
   innerRoute(app, routes.details, async ({ params }) => partners.details(params.slug));
-  innerRoute(app, routes.balanceLog, async ({ req, params, query }) => partners.balanceLog(params.slug, query, req.lang));
+  innerRoute(app, routes.balanceLog, async ({ params, query, context }) => partners.balanceLog(params.slug, query, context));
 };

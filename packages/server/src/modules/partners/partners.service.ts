@@ -1,8 +1,9 @@
-import { fromMinor, USDT_SCALE, type Language, type listQuerySchema, type PartnerSystem } from '@paydesk/contract';
+import { fromMinor, USDT_SCALE, type listQuerySchema, type PartnerSystem } from '@paydesk/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { runList, type ListSpec } from '../../http/list-query';
+import type { Localized } from '../../http/request-context';
 import { getPartnerBalance } from '../ledger/ledger.service';
 import { createSandboxPartner, type PartnerAdapter } from './partner-adapter';
 
@@ -78,7 +79,7 @@ export const createPartnersService = ({ db, config }: AppDeps) => {
       if (rows.length === 0) throw new AppError('not_found');
       return (await hydrate(rows))[0]!;
     },
-    balanceLog: async (slug: string, query: z.output<typeof listQuerySchema>, lang: Language) => {
+    balanceLog: async (slug: string, query: z.output<typeof listQuerySchema>, { lang }: Localized) => {
       if ((await db.query('SELECT 1 FROM partner_systems WHERE slug = $1', [slug])).length === 0) throw new AppError('not_found');
       const { rows, context } = await runList<{
         id: string;

@@ -26,3 +26,6 @@ export const withdrawsManually = async (sql: Sql, id: string) => (await repo.fin
 
 export const merchantFeeTerms = repo.merchantFeeTerms;
 export const teamleadShares = repo.teamleadShares;
+
+/** The username of a user, for display beside their records. */
+export const usernameOf = async (sql: Sql, id: string) => (await repo.findUsersByIds(sql, [id]))[0]?.username ?? '';

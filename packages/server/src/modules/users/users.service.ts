@@ -3,7 +3,6 @@ import {
   EXTRA_ROLES,
   ROLES,
   type AuditEntry,
-  type Language,
   type ListQuery,
   type ManagedUser,
   type ProfileInput,
@@ -17,6 +16,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runList } from '../../http/list-query';
+import type { Localized, RequestContext } from '../../http/request-context';
 import { messages } from '../../http/messages';
 import { listAudit, recordAudit } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
@@ -26,7 +26,7 @@ import * as repo from './users.repository';
 import { agentTradersListSpec, usersListSpec } from './users.list';
 import { auditSnapshot, diffSnapshots, toManagedUser } from './users.mapper';
 
-type Actor = { id: string; isRoot: boolean; ip: string | null };
+type Actor = RequestContext['actor'];
 type CreateBody = z.output<typeof createUserBody>;
 type UpdateBody = z.output<typeof updateUserBody>;
 type ListParams = z.output<typeof listQuerySchema>;
@@ -118,7 +118,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
     });
 
   return {
-    list: async (query: ListParams, lang: Language) => {
+    list: async (query: ListParams, { lang }: Localized) => {
       const { rows, context } = await runList<repo.UserRow>(db, usersListSpec, query, lang);
       return { items: await hydrate(db, rows), context };
     },
@@ -147,7 +147,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
       return { user, history };
     },
 
-    create: async (body: CreateBody, actor: Actor) => {
+    create: async (body: CreateBody, { actor }: RequestContext) => {
       const password = body.create_invite_link ? null : (body.password ?? null);
       const passwordHash = password ? await auth.hashNewPassword(password, 'password') : null;
       const user = await db.transaction(async (tx) => {
@@ -173,7 +173,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
       return { user, invite_link: code ? `${deps.config.publicUrl}/invite_code?code=${encodeURIComponent(code)}` : null };
     },
 
-    update: async (id: string, body: UpdateBody, actor: Actor) => {
+    update: async (id: string, body: UpdateBody, { actor }: RequestContext) => {
       const passwordHash = body.password ? await auth.hashNewPassword(body.password, 'password') : undefined;
       const { after, endsSessions } = await db.transaction(async (tx) => {
         const before = await load(tx, id, true);
@@ -211,7 +211,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
       return after;
     },
 
-    block: async (id: string, comment: string, actor: Actor) => {
+    block: async (id: string, comment: string, { actor }: RequestContext) => {
       if (id === actor.id) throw new AppError('self_action');
       await db.transaction(async (tx) => {
         const before = await load(tx, id, true);
@@ -224,7 +224,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
       await bus.publish({ kind: 'sessions_ended', userId: id, sessionHash: null });
     },
 
-    unblock: async (id: string, actor: Actor) => {
+    unblock: async (id: string, { actor }: RequestContext) => {
       await db.transaction(async (tx) => {
         const before = await load(tx, id, true);
         assertMayChange(before, actor, { credentials: false, standing: true });
@@ -234,7 +234,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
       });
     },
 
-    roles: (lang: Language) => [
+    roles: ({ lang }: Localized) => [
       ...ROLES.map((slug) => ({ slug, title: messages(lang).roles[slug], is_main: true })),
       ...EXTRA_ROLES.filter((slug) => !(ROLES as readonly string[]).includes(slug)).map((slug) => ({
         slug,
@@ -243,7 +243,7 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
       })),
     ],
 
-    agentTraders: async (agentId: string, query: ListParams, lang: Language) => {
+    agentTraders: async (query: ListParams, { actor: { id: agentId }, lang }: RequestContext) => {
       const { rows, context } = await runList<{
         id: string;
         username: string;

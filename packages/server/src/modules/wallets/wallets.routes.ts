@@ -1,15 +1,14 @@
 import { innerApi } from '@paydesk/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { innerRoute } from '../../http/inner-route';
 import type { WalletsService } from './wallets.service';
+import type { WithdrawalsService } from './withdrawals.service';
 
 const routes = innerApi.wallets;
 
-const actorOf = (req: FastifyRequest) => ({ id: req.auth!.user.id, ip: req.ip ?? null });
-
-export const registerWalletRoutes = (app: FastifyInstance, wallets: WalletsService) => {
-  innerRoute(app, routes.myWallets, async ({ query, auth }) => {
-    const items = await wallets.wallets(auth.user.id, auth.user.type, auth.user.isRoot);
+export const registerWalletRoutes = (app: FastifyInstance, wallets: WalletsService, withdrawals: WithdrawalsService) => {
+  innerRoute(app, routes.myWallets, async ({ query, context }) => {
+    const items = await wallets.wallets(context.actor);
     const page = items.slice((query.page - 1) * query.count, query.page * query.count);
     return {
       items: page,
@@ -22,17 +21,18 @@ export const registerWalletRoutes = (app: FastifyInstance, wallets: WalletsServi
       },
     };
   });
-  innerRoute(app, routes.withdraw, async ({ req, body }) => ({
+  innerRoute(app, routes.myTransactions, async ({ query, context }) => wallets.transactions(context.actor.id, query, context));
+  innerRoute(app, routes.transactions, async ({ query, context }) => wallets.transactions(null, query, context));
+  innerRoute(app, routes.realWallets, async ({ query, context }) => wallets.realWallets(query, context));
+
+  innerRoute(app, routes.withdraw, async ({ body, context }) => ({
     success: true as const,
-    transaction: await wallets.withdraw(actorOf(req), body, req.lang),
+    transaction: await withdrawals.withdraw(body, context),
   }));
-  innerRoute(app, routes.myTransactions, async ({ req, query, auth }) => wallets.transactions(auth.user.id, query, req.lang));
-  innerRoute(app, routes.transactions, async ({ req, query }) => wallets.transactions(null, query, req.lang));
-  innerRoute(app, routes.accept, async ({ req, params }) => wallets.accept(params.id, actorOf(req), req.lang));
-  innerRoute(app, routes.reject, async ({ req, params }) => wallets.reject(params.id, actorOf(req), req.lang));
-  innerRoute(app, routes.realWallets, async ({ req, query }) => wallets.realWallets(query, req.lang));
-  innerRoute(app, routes.merchantWithdrawal, async ({ req, body }) => ({
+  innerRoute(app, routes.accept, async ({ params, context }) => withdrawals.accept(params.id, context));
+  innerRoute(app, routes.reject, async ({ params, context }) => withdrawals.reject(params.id, context));
+  innerRoute(app, routes.merchantWithdrawal, async ({ body, context }) => ({
     success: true as const,
-    transaction: await wallets.merchantWithdrawal(body, actorOf(req), req.lang),
+    transaction: await withdrawals.merchantWithdrawal(body, context),
   }));
 };
