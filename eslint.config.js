@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
@@ -18,6 +19,11 @@ export default tseslint.config(
         { selector: 'TSEnumDeclaration', message: 'Use a union of string literals or an as-const object.' },
       ],
     },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
   },
   {
     // Fastify's request and config types can only be extended by interface merging.

@@ -98,3 +98,11 @@ export const replaceExecutorFees = async (
     );
   }
 };
+
+/** The live flows each of these partner systems executes. */
+export const flowsOfPartners = (sql: Sql, slugs: string[]) =>
+  sql.query<{ partner_slug: string; id: string; name: string; fiat_currency: string; crypto_currency: string }>(
+    `SELECT DISTINCT e.partner_slug, f.id, f.name, f.fiat_currency, f.crypto_currency FROM flow_executors e
+       JOIN flows f ON f.id = e.flow_id WHERE e.partner_slug = ANY($1) AND f.deleted_at IS NULL`,
+    [slugs],
+  );

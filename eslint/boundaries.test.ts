@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { violation } from './boundaries.js';
+
+const web = (file: string) => `packages/web/src/${file}`;
+const server = (file: string) => `packages/server/src/modules/${file}`;
+
+describe('the boundary rules', () => {
+  it('refuse a web feature importing another feature, and shared importing a feature or the app', () => {
+    expect(violation(web('features/users/components/a.tsx'), web('features/wallets/api/b'))).toMatch(/never import each other/);
+    expect(violation(web('shared/ui/a.tsx'), web('features/users/api/b'))).toMatch(/shared/);
+    expect(violation(web('shared/ui/a.tsx'), web('app/router'))).toMatch(/shared/);
+    expect(violation(web('features/users/a.tsx'), web('app/router'))).toMatch(/app/);
+  });
+
+  it('let a feature import itself and shared', () => {
+    expect(violation(web('features/users/components/a.tsx'), web('features/users/api/b'))).toBeNull();
+    expect(violation(web('features/users/components/a.tsx'), web('shared/ui/form'))).toBeNull();
+    expect(violation(web('app/router.tsx'), web('features/users/index'))).toBeNull();
+  });
+
+  it("refuse a server module reaching another module's repository or any non-service file", () => {
+    expect(violation(server('wallets/withdrawals.service.ts'), server('users/users.repository.ts'))).toMatch(/through its service/);
+    expect(violation(server('wallets/withdrawals.service.ts'), server('ledger/ledger.check.ts'))).toMatch(/through its service/);
+    expect(violation(server('wallets/withdrawals.repository.ts'), server('users/user-directory.service.ts'))).toMatch(/repository/);
+  });
+
+  it("let a module use its own files and another module's service", () => {
+    expect(violation(server('wallets/withdrawals.service.ts'), server('wallets/withdrawals.repository.ts'))).toBeNull();
+    expect(violation(server('wallets/withdrawals.service.ts'), server('users/user-directory.service.ts'))).toBeNull();
+  });
+
+  it('refuse the contract importing the server or the web app', () => {
+    expect(violation('packages/contract/src/api.ts', 'packages/server/src/app.ts')).toMatch(/ground floor/);
+    expect(violation('packages/contract/src/api.ts', 'packages/contract/src/common/route.ts')).toBeNull();
+  });
+});
+
+describe('npm run lint', () => {
+  it('reports a boundary crossing with the project configuration', async () => {
+    const { ESLint } = await import('eslint');
+    const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+    const [result] = await eslint.lintText("import { x } from '../../wallets/api/y';\nexport const z = x;\n", {
+      filePath: 'packages/web/src/features/users/api/probe.ts',
+    });
+    expect(result!.messages.map((message) => message.ruleId)).toContain('boundaries/imports');
+  });
+});
