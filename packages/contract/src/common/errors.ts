@@ -1,41 +1,27 @@
-/** Stable error codes; the server localizes each one by `x-language`. */
-export const ERROR_CODES = [
-  'validation',
-  'unauthenticated',
-  'forbidden',
-  'csrf',
-  'not_found',
-  'invalid_credentials',
-  'user_blocked',
-  'user_inactive',
-  'too_many_attempts',
-  'two_factor_required',
-  'two_factor_invalid',
-  'two_factor_not_started',
-  'password_incorrect',
-  'password_mismatch',
-  'invite_invalid',
-  'conflict',
-  'self_action',
-  'already_blocked',
-  'not_blocked',
-  'insufficient_balance',
-  'negative_margin',
-  'already_attached',
-  'root_only',
-  'two_factor_setup_required',
-  'bad_url',
-  'uri_too_long',
-  'internal',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/** One refusal: its HTTP status and the texts people read, in both languages (`{name}` is filled in). */
+export type ErrorSpec = { readonly status: number; readonly en: string; readonly ru: string };
 
-export type ApiError = {
-  error: {
-    code: ErrorCode;
-    message: string;
-    localized_message: string;
-    /** Per-field messages of a validation error, keyed by the field's path (`fees.0.percentage`). */
-    fields?: Record<string, string>;
-  };
-};
+/** A domain's error codes, declared beside their status and texts: adding one touches this one place. */
+export const defineErrors = <const E extends Record<string, ErrorSpec>>(errors: E): E => errors;
+
+/** Refusals of any request, whatever its domain. */
+export const commonErrors = defineErrors({
+  validation: { status: 422, en: 'The given data was invalid.', ru: 'Переданы некорректные данные.' },
+  unauthenticated: { status: 401, en: 'Your session has ended. Please log in.', ru: 'Сессия завершена. Войдите снова.' },
+  forbidden: { status: 403, en: 'You do not have access to this action.', ru: 'У вас нет доступа к этому действию.' },
+  csrf: {
+    status: 419,
+    en: 'The page is out of date: the security token is missing or wrong. Reload the page and try again.',
+    ru: 'Страница устарела: токен безопасности отсутствует или неверен. Обновите страницу и повторите.',
+  },
+  not_found: { status: 404, en: 'Not found.', ru: 'Не найдено.' },
+  conflict: { status: 409, en: 'This action conflicts with the current state.', ru: 'Действие противоречит текущему состоянию.' },
+  root_only: { status: 403, en: 'Only the root administrator can do this.', ru: 'Это может сделать только главный администратор.' },
+  bad_url: { status: 400, en: 'The address of the request is malformed.', ru: 'Адрес запроса некорректен.' },
+  uri_too_long: { status: 414, en: 'The address of the request is too long.', ru: 'Адрес запроса слишком длинный.' },
+  internal: {
+    status: 500,
+    en: 'Something went wrong on our side. Please try again.',
+    ru: 'На нашей стороне что-то пошло не так. Повторите попытку.',
+  },
+});

@@ -1,23 +1,12 @@
+import { ruleTexts } from '../rule-texts';
+
 /** Flows, partner payment systems, requisites and restrictions. */
 export const routingEn = {
   'routing.save': 'Save',
   'routing.cancel': 'Cancel',
   'routing.close': 'Close',
 
-  // The server's texts for the rule checker's failures (validation.*), shown before a form is sent.
-  'rules.required': 'is required',
-  'rules.string': 'must be text',
-  'rules.numeric': 'must be a number',
-  'rules.integer': 'must be a whole number',
-  'rules.minNumber': 'must be at least {min}',
-  'rules.maxNumber': 'must not exceed {max}',
-  'rules.minString': 'must be at least {min} characters',
-  'rules.maxString': 'must not exceed {max} characters',
-  'rules.digits': 'must be exactly {digits} digits',
-  'rules.format': 'has an invalid format',
-  'rules.enum': 'must be one of: {values}',
-  'rules.luhn': 'is not a valid card number (checksum)',
-  'rules.invalid': 'is invalid',
+  ...ruleTexts('en'),
 
   'flow.create': 'Create flow',
   'flow.empty': 'No flows yet.',

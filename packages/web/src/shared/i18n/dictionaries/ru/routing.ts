@@ -1,3 +1,5 @@
+import { ruleTexts } from '../rule-texts';
+
 import type { routingEn } from '../en/routing';
 
 export const routingRu: Record<keyof typeof routingEn, string> = {
@@ -5,19 +7,7 @@ export const routingRu: Record<keyof typeof routingEn, string> = {
   'routing.cancel': 'Отмена',
   'routing.close': 'Закрыть',
 
-  'rules.required': 'обязательно для заполнения',
-  'rules.string': 'должно быть текстом',
-  'rules.numeric': 'должно быть числом',
-  'rules.integer': 'должно быть целым числом',
-  'rules.minNumber': 'должно быть не меньше {min}',
-  'rules.maxNumber': 'не должно превышать {max}',
-  'rules.minString': 'должно содержать не менее {min} символов',
-  'rules.maxString': 'не должно превышать {max} символов',
-  'rules.digits': 'должно состоять ровно из {digits} цифр',
-  'rules.format': 'имеет неверный формат',
-  'rules.enum': 'должно быть одним из: {values}',
-  'rules.luhn': 'не является корректным номером карты (контрольная сумма)',
-  'rules.invalid': 'некорректно',
+  ...ruleTexts('ru'),
 
   'flow.create': 'Создать поток',
   'flow.empty': 'Потоков пока нет.',

@@ -1,0 +1,7 @@
+import { defineErrors } from '../common/errors';
+
+/** Flows, their executors and fees. */
+export const flowsErrors = defineErrors({
+  negative_margin: { status: 422, en: '{detail}', ru: '{detail}' },
+  already_attached: { status: 409, en: '{what} already added.', ru: '{what} уже добавлен.' },
+});
