@@ -3,6 +3,7 @@ export * from './common/route';
 export * from './common/errors';
 export * from './errors';
 export * from './common/validation-messages';
+export * from './common/schema-issues';
 export * from './common/envelope';
 export * from './common/list';
 export * from './i18n/languages';

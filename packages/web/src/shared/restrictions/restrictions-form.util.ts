@@ -1,3 +1,4 @@
+import { splitFieldMessages } from '../ui/form/server-errors';
 import { checkRules, type Restriction, RESTRICTION_TYPE_SLUGS, type RestrictionTypeSlug, type RuleFailure } from '@paydesk/contract';
 
 /** What the form holds: the text of every field of every restriction type, by type slug then field. */
@@ -48,18 +49,15 @@ export const toEntries = (restrictions: readonly Restriction[], draft: Restricti
     return [{ type: slug, value, is_active: true as const }];
   });
 
-/**
- * The server's field errors (`restrictions.0.value.max`, `types.1.value.min`) by `type.field`,
- * the index being the position in the list that was sent; anything else is kept under `general`.
- */
+/** The form's `type.field` of a server path (`restrictions.0.value.max`): the index is the position in the list that was sent. */
+export const restrictionFieldOf = (sent: readonly RestrictionEntry[]) => (path: string) => {
+  const match = /^\w+\.(\d+)\.value\.(\w+)$/.exec(path);
+  const entry = match ? sent[Number(match[1])] : undefined;
+  return match && entry ? `${entry.type}.${match[2]}` : null;
+};
+
+/** The server's field errors by `type.field`; anything else is kept under `general`. */
 export const serverIssues = (fields: Readonly<Record<string, string>>, sent: readonly RestrictionEntry[]) => {
-  const byField: Record<string, string> = {};
-  const general: string[] = [];
-  for (const [path, message] of Object.entries(fields)) {
-    const match = /^\w+\.(\d+)\.value\.(\w+)$/.exec(path);
-    const entry = match ? sent[Number(match[1])] : undefined;
-    if (match && entry) byField[`${entry.type}.${match[2]}`] = message;
-    else general.push(message);
-  }
-  return { byField, general };
+  const { fields: byField, unplaced } = splitFieldMessages(fields, { shows: () => true, mapPath: restrictionFieldOf(sent) });
+  return { byField, general: unplaced.map(([, message]) => message) };
 };

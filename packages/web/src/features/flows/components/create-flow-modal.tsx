@@ -1,9 +1,9 @@
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type Flow, RATE_SOURCES, type RateSource } from '@paydesk/contract';
-import { type FormEvent, useState } from 'react';
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
-import { AppModal } from '../../../shared/ui/app-modal';
+import { FormModal } from '../../../shared/ui/form/form-modal';
+import { pathsShown, placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
 import { MultiSelectField } from '../../../shared/ui/multi-select-field';
 import { SelectField } from '../../../shared/ui/select-field';
 import { ToggleField } from '../../../shared/ui/toggle-field';
@@ -17,11 +17,13 @@ import { RateSourceNote } from './rate-source-note';
 type CreateFlowModalProps = { onClose: () => void; onCreated: (flow: Flow) => void };
 
 const RATE_STEP = 0.01;
+const SHOWN_FIELDS = ['name', 'fiat_currency', 'crypto_currency', 'currency_rate_source', 'currency_rate', 'merchant_uuids'];
 
 export const CreateFlowModal = ({ onClose, onCreated }: CreateFlowModalProps) => {
   const t = useT();
   const [draft, setDraft] = useState<CreateFlowDraft>(newFlowDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<ServerErrors | null>(null);
   const currencies = useFlowCurrencies();
   const merchants = useFlowUsers('merchant');
   const sources = useRateSources(draft.fiat_currency, draft.crypto_currency);
@@ -39,8 +41,8 @@ export const CreateFlowModal = ({ onClose, onCreated }: CreateFlowModalProps) =>
   const currencyOptions = (list: { code: string; name: string }[]) => list.map((item) => ({ value: item.code, label: item.code }));
   const manual = draft.currency_rate_source === 'manual';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
+    setFailure(null);
     const found: Record<string, string> = {};
     if (!draft.name.trim()) found.name = t('flow.form.nameRequired');
     if (manual && !draft.currency_rate.trim()) found.currency_rate = t('flow.form.rateRequired');
@@ -52,98 +54,90 @@ export const CreateFlowModal = ({ onClose, onCreated }: CreateFlowModalProps) =>
         onCreated(flow);
       },
       onError: (error) => {
-        if (isApiError(error)) setErrors(error.fields);
+        const placed = placeServerErrors(error, {
+          shows: pathsShown(...SHOWN_FIELDS),
+          placedSummary: t('flow.form.checkFields'),
+          fallback: t('api.requestFailed'),
+        });
+        setErrors(placed.fields);
+        setFailure(placed);
       },
     });
   };
 
-  const shownFields = ['name', 'fiat_currency', 'crypto_currency', 'currency_rate_source', 'currency_rate', 'merchant_uuids'];
-
   return (
-    <AppModal opened onClose={onClose} title={t('flow.create')} size="lg">
-      <form onSubmit={submit} noValidate data-testid="create-flow-form">
-        <Stack gap="sm">
-          <TextInput
-            label={t('flow.form.name')}
-            value={draft.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
-            error={errors.name || undefined}
-            withAsterisk
-            data-autofocus
-            data-testid="flow-name-input"
+    <FormModal
+      title={t('flow.create')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('routing.save')}
+      pending={create.isPending}
+      failure={failure}
+      size="lg"
+      testIds={{ form: 'create-flow-form', failure: 'create-flow-error' }}
+    >
+      <TextInput
+        label={t('flow.form.name')}
+        value={draft.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        error={errors.name || undefined}
+        withAsterisk
+        data-autofocus
+        data-testid="flow-name-input"
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SelectField
+          label={t('flow.form.fiat')}
+          options={currencyOptions(currencies.fiat)}
+          value={draft.fiat_currency}
+          onChange={(value) => value && set('fiat_currency', value)}
+          error={errors.fiat_currency || undefined}
+        />
+        <SelectField
+          label={t('flow.form.crypto')}
+          options={currencyOptions(currencies.crypto)}
+          value={draft.crypto_currency}
+          onChange={(value) => value && set('crypto_currency', value)}
+          error={errors.crypto_currency || undefined}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Stack gap={4}>
+          <SelectField
+            label={t('flow.form.source')}
+            options={sourceOptions}
+            value={draft.currency_rate_source}
+            onChange={(value) => value && set('currency_rate_source', value as RateSource)}
+            error={errors.currency_rate_source || undefined}
+            data-testid="flow-source"
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <SelectField
-              label={t('flow.form.fiat')}
-              options={currencyOptions(currencies.fiat)}
-              value={draft.fiat_currency}
-              onChange={(value) => value && set('fiat_currency', value)}
-              error={errors.fiat_currency || undefined}
-            />
-            <SelectField
-              label={t('flow.form.crypto')}
-              options={currencyOptions(currencies.crypto)}
-              value={draft.crypto_currency}
-              onChange={(value) => value && set('crypto_currency', value)}
-              error={errors.crypto_currency || undefined}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Stack gap={4}>
-              <SelectField
-                label={t('flow.form.source')}
-                options={sourceOptions}
-                value={draft.currency_rate_source}
-                onChange={(value) => value && set('currency_rate_source', value as RateSource)}
-                error={errors.currency_rate_source || undefined}
-                data-testid="flow-source"
-              />
-              <RateSourceNote source={sources.data?.find((source) => source.slug === draft.currency_rate_source)} />
-            </Stack>
-            {manual ? (
-              <NumberInput
-                label={t('flow.form.rate')}
-                value={draft.currency_rate}
-                onChange={(value) => set('currency_rate', String(value))}
-                step={RATE_STEP}
-                min={0}
-                decimalScale={8}
-                allowNegative={false}
-                error={errors.currency_rate || undefined}
-                withAsterisk
-                data-testid="flow-rate"
-              />
-            ) : null}
-          </SimpleGrid>
-          <MultiSelectField
-            label={t('flow.form.merchants')}
-            options={(merchants.data?.items ?? []).map((merchant) => ({ value: merchant.uuid, label: merchant.username }))}
-            value={draft.merchant_uuids}
-            onChange={(value) => set('merchant_uuids', value)}
-            error={errors.merchant_uuids || undefined}
-            placeholder={draft.merchant_uuids.length === 0 ? t('flow.form.merchantsPick') : undefined}
-            data-testid="flow-merchants"
-          />
-          <ToggleField label={t('flow.form.active')} checked={draft.is_active} onChange={(value) => set('is_active', value)} />
-          {create.error ? (
-            <Alert color="red" title={t('flow.form.createFailed')} data-testid="create-flow-error">
-              <Text size="sm">
-                {isApiError(create.error) && Object.keys(create.error.fields).some((field) => shownFields.includes(field))
-                  ? t('flow.form.checkFields')
-                  : errorMessage(create.error, t('api.requestFailed'))}
-              </Text>
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="xs" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('routing.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('routing.save')}
-            </Button>
-          </Group>
+          <RateSourceNote source={sources.data?.find((source) => source.slug === draft.currency_rate_source)} />
         </Stack>
-      </form>
-    </AppModal>
+        {manual ? (
+          <NumberInput
+            label={t('flow.form.rate')}
+            value={draft.currency_rate}
+            onChange={(value) => set('currency_rate', String(value))}
+            step={RATE_STEP}
+            min={0}
+            decimalScale={8}
+            allowNegative={false}
+            error={errors.currency_rate || undefined}
+            withAsterisk
+            data-testid="flow-rate"
+          />
+        ) : null}
+      </SimpleGrid>
+      <MultiSelectField
+        label={t('flow.form.merchants')}
+        options={(merchants.data?.items ?? []).map((merchant) => ({ value: merchant.uuid, label: merchant.username }))}
+        value={draft.merchant_uuids}
+        onChange={(value) => set('merchant_uuids', value)}
+        error={errors.merchant_uuids || undefined}
+        placeholder={draft.merchant_uuids.length === 0 ? t('flow.form.merchantsPick') : undefined}
+        data-testid="flow-merchants"
+      />
+      <ToggleField label={t('flow.form.active')} checked={draft.is_active} onChange={(value) => set('is_active', value)} />
+    </FormModal>
   );
 };

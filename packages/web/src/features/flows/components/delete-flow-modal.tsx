@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Flow } from '@paydesk/contract';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
-import { AppModal } from '../../../shared/ui/app-modal';
+import { ConfirmDialog } from '../../../shared/ui/form/confirm-dialog';
+import { placeServerErrors } from '../../../shared/ui/form/server-errors';
 import { useDeleteFlow } from '../api/delete-flow';
 
 type DeleteFlowModalProps = { flow: Flow; onClose: () => void; onDeleted: () => void };
@@ -11,19 +10,15 @@ export const DeleteFlowModal = ({ flow, onClose, onDeleted }: DeleteFlowModalPro
   const t = useT();
   const remove = useDeleteFlow();
   return (
-    <AppModal opened onClose={onClose} title={t('flow.deleteTitle')} size="sm">
-      <Stack gap="md" data-testid="delete-flow-modal">
-        <Text size="sm">{t('flow.deleteText', { name: flow.name })}</Text>
-        {remove.error ? <Alert color="red">{errorMessage(remove.error, t('api.requestFailed'))}</Alert> : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('routing.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(flow.uuid, { onSuccess: onDeleted })}>
-            {t('flow.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
+    <ConfirmDialog
+      title={t('flow.deleteTitle')}
+      message={t('flow.deleteText', { name: flow.name })}
+      confirmLabel={t('flow.delete')}
+      onConfirm={() => remove.mutate(flow.uuid, { onSuccess: onDeleted })}
+      onClose={onClose}
+      pending={remove.isPending}
+      failure={remove.error ? placeServerErrors(remove.error, { shows: () => false, fallback: t('api.requestFailed') }) : null}
+      testIds={{ form: 'delete-flow-modal' }}
+    />
   );
 };

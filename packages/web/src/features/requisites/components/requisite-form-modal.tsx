@@ -1,10 +1,9 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { Requisite } from '@paydesk/contract';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
-import { AppModal } from '../../../shared/ui/app-modal';
+import { FormModal } from '../../../shared/ui/form/form-modal';
+import { placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
 import { SelectField } from '../../../shared/ui/select-field';
 import { ToggleField } from '../../../shared/ui/toggle-field';
 import { useFiatCurrencies, usePaymentOptions, usePaymentTypes, useTraderOwners } from '../api/get-lookups';
@@ -31,7 +30,7 @@ export const RequisiteFormModal = ({ scope, requisite, onClose }: RequisiteFormM
   const editing = requisite !== undefined;
   const [draft, setDraft] = useState<RequisiteDraft>(() => (requisite ? draftOfRequisite(requisite) : newRequisiteDraft()));
   const [errors, setErrors] = useState<RequisiteErrors>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerErrors | null>(null);
   const currencies = useFiatCurrencies();
   const types = usePaymentTypes();
   const options = usePaymentOptions();
@@ -60,128 +59,117 @@ export const RequisiteFormModal = ({ scope, requisite, onClose }: RequisiteFormM
   const setAttribute = (field: string, value: string) =>
     patch({ attributes: { ...draft.attributes, [field]: value } }, [attributeKey(field)]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setGeneral(null);
+  const submit = () => {
+    setFailure(null);
     const found = validateRequisite(draft, option, t, { needsOwner: scope === 'admin' && !editing });
     setErrors(found);
     if (Object.keys(found).length > 0 || !option) return;
     const body = toRequisiteBody(draft, option);
     const onError = (error: Error) => {
-      const fields = isApiError(error) ? error.fields : {};
-      setErrors(Object.fromEntries(Object.entries(fields).filter(([key]) => FORM_FIELDS.test(key))));
-      const other = Object.entries(fields).filter(([key]) => !FORM_FIELDS.test(key));
-      if (Object.keys(fields).length === 0 || other.length > 0) setGeneral(errorMessage(error, t('api.requestFailed')));
+      const placed = placeServerErrors(error, {
+        shows: (path) => FORM_FIELDS.test(path),
+        placedSummary: null,
+        fallback: t('api.requestFailed'),
+      });
+      setErrors(placed.fields);
+      setFailure(placed);
     };
     if (requisite) update.mutate({ scope, id: requisite.id, body }, { onSuccess: onClose, onError });
     else create.mutate({ scope, body, userUuid: draft.user_uuid }, { onSuccess: onClose, onError });
   };
 
   return (
-    <AppModal
-      opened
-      onClose={onClose}
+    <FormModal
       title={editing ? t('requisites.editTitle', { name: requisite.name }) : t('requisites.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('routing.save')}
+      pending={saving}
+      failure={failure}
       size="lg"
+      testIds={{ form: 'requisite-form', submit: 'requisite-save', failure: 'requisite-form-error' }}
     >
-      <form onSubmit={submit} noValidate data-testid="requisite-form">
-        <Stack gap="sm">
-          {scope === 'admin' && !editing ? (
-            <SelectField
-              label={t('requisites.form.owner')}
-              placeholder={t('requisites.form.pick')}
-              options={(owners.data?.items ?? []).map((owner) => ({ value: owner.uuid, label: owner.username }))}
-              value={draft.user_uuid}
-              onChange={(value) => patch({ user_uuid: value }, ['user_uuid'])}
-              error={errors.user_uuid}
-              searchable
-              withAsterisk
-              data-testid="requisite-owner"
+      {scope === 'admin' && !editing ? (
+        <SelectField
+          label={t('requisites.form.owner')}
+          placeholder={t('requisites.form.pick')}
+          options={(owners.data?.items ?? []).map((owner) => ({ value: owner.uuid, label: owner.username }))}
+          value={draft.user_uuid}
+          onChange={(value) => patch({ user_uuid: value }, ['user_uuid'])}
+          error={errors.user_uuid}
+          searchable
+          withAsterisk
+          data-testid="requisite-owner"
+        />
+      ) : null}
+      {scope === 'admin' && requisite ? (
+        <Text size="sm">
+          <Text span c="dimmed">
+            {t('requisites.form.owner')}:
+          </Text>{' '}
+          {requisite.user.username}
+        </Text>
+      ) : null}
+      <TextInput
+        label={t('requisites.form.name')}
+        value={draft.name}
+        onChange={(event) => patch({ name: event.currentTarget.value }, ['name'])}
+        error={errors.name}
+        withAsterisk
+        data-autofocus
+        data-testid="requisite-name-input"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SelectField
+          label={t('requisites.form.currency')}
+          placeholder={t('requisites.form.pick')}
+          options={(currencies.data ?? []).map((currency) => ({ value: currency.code, label: currency.code }))}
+          value={draft.currency}
+          onChange={setCurrency}
+          error={errors.currency}
+          withAsterisk
+          data-testid="requisite-currency"
+        />
+        <SelectField
+          label={t('requisites.form.type')}
+          placeholder={draft.currency ? t('requisites.form.pick') : t('requisites.form.currencyFirst')}
+          options={typeChoices.map((type) => ({ value: type.slug, label: type.name }))}
+          value={draft.payment_type}
+          onChange={setType}
+          error={errors.payment_type}
+          disabled={!draft.currency}
+          withAsterisk
+          data-testid="requisite-type"
+        />
+        <SelectField
+          label={t('requisites.form.option')}
+          placeholder={draft.payment_type ? t('requisites.form.pick') : t('requisites.form.typeFirst')}
+          options={optionChoices.map((item) => ({ value: item.slug, label: item.name }))}
+          value={draft.payment_option}
+          onChange={(value) => patch({ payment_option: value }, ['payment_option'])}
+          error={errors.payment_option}
+          disabled={!draft.payment_type}
+          withAsterisk
+          data-testid="requisite-option"
+        />
+      </SimpleGrid>
+      {option ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="requisite-attributes-form">
+          {option.fields.map((field) => (
+            <TextInput
+              key={field}
+              label={option.names[field] ?? field}
+              value={draft.attributes[field] ?? ''}
+              onChange={(event) => setAttribute(field, event.currentTarget.value)}
+              error={errors[attributeKey(field)]}
+              withAsterisk={option.validation_rules[field]?.includes('required')}
+              autoComplete="off"
+              data-attribute={field}
             />
-          ) : null}
-          {scope === 'admin' && requisite ? (
-            <Text size="sm">
-              <Text span c="dimmed">
-                {t('requisites.form.owner')}:
-              </Text>{' '}
-              {requisite.user.username}
-            </Text>
-          ) : null}
-          <TextInput
-            label={t('requisites.form.name')}
-            value={draft.name}
-            onChange={(event) => patch({ name: event.currentTarget.value }, ['name'])}
-            error={errors.name}
-            withAsterisk
-            data-autofocus
-            data-testid="requisite-name-input"
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <SelectField
-              label={t('requisites.form.currency')}
-              placeholder={t('requisites.form.pick')}
-              options={(currencies.data ?? []).map((currency) => ({ value: currency.code, label: currency.code }))}
-              value={draft.currency}
-              onChange={setCurrency}
-              error={errors.currency}
-              withAsterisk
-              data-testid="requisite-currency"
-            />
-            <SelectField
-              label={t('requisites.form.type')}
-              placeholder={draft.currency ? t('requisites.form.pick') : t('requisites.form.currencyFirst')}
-              options={typeChoices.map((type) => ({ value: type.slug, label: type.name }))}
-              value={draft.payment_type}
-              onChange={setType}
-              error={errors.payment_type}
-              disabled={!draft.currency}
-              withAsterisk
-              data-testid="requisite-type"
-            />
-            <SelectField
-              label={t('requisites.form.option')}
-              placeholder={draft.payment_type ? t('requisites.form.pick') : t('requisites.form.typeFirst')}
-              options={optionChoices.map((item) => ({ value: item.slug, label: item.name }))}
-              value={draft.payment_option}
-              onChange={(value) => patch({ payment_option: value }, ['payment_option'])}
-              error={errors.payment_option}
-              disabled={!draft.payment_type}
-              withAsterisk
-              data-testid="requisite-option"
-            />
-          </SimpleGrid>
-          {option ? (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="requisite-attributes-form">
-              {option.fields.map((field) => (
-                <TextInput
-                  key={field}
-                  label={option.names[field] ?? field}
-                  value={draft.attributes[field] ?? ''}
-                  onChange={(event) => setAttribute(field, event.currentTarget.value)}
-                  error={errors[attributeKey(field)]}
-                  withAsterisk={option.validation_rules[field]?.includes('required')}
-                  autoComplete="off"
-                  data-attribute={field}
-                />
-              ))}
-            </SimpleGrid>
-          ) : null}
-          <ToggleField label={t('requisites.active')} checked={draft.is_active} onChange={(value) => patch({ is_active: value }, [])} />
-          {general ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="requisite-form-error">
-              {general}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('routing.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="requisite-save">
-              {t('routing.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+          ))}
+        </SimpleGrid>
+      ) : null}
+      <ToggleField label={t('requisites.active')} checked={draft.is_active} onChange={(value) => patch({ is_active: value }, [])} />
+    </FormModal>
   );
 };

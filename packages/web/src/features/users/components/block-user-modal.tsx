@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import type { ManagedUser } from '@paydesk/contract';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
+import { Text, Textarea } from '@mantine/core';
+import { blockUserBody, type ManagedUser } from '@paydesk/contract';
+import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
 import { notifySuccess } from '../../../shared/notifications/notify';
-import { AppModal } from '../../../shared/ui/app-modal';
+import { FormModal } from '../../../shared/ui/form/form-modal';
+import { pathsShown, placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
+import { useSchemaForm } from '../../../shared/ui/form/use-schema-form';
 import { useBlockUser } from '../api/block-user';
 
 const MAX_COMMENT = 500;
@@ -15,64 +16,53 @@ type BlockProps = { user: ManagedUser; onClose: () => void };
 export const BlockUserModal = ({ user, onClose }: BlockProps) => {
   const t = useT();
   const block = useBlockUser();
-  const [comment, setComment] = useState('');
-  const [hint, setHint] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerErrors | null>(null);
+  const form = useSchemaForm({
+    schema: blockUserBody,
+    initialValues: { comment: '' },
+    toRequest: (values) => ({ uuid: user.uuid, comment: values.comment }),
+    messages: { comment: t('users.block.commentRequired') },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     setFailure(null);
-    const reason = comment.trim();
-    if (!reason) {
-      setHint(t('users.block.commentRequired'));
-      return;
-    }
     block.mutate(
-      { uuid: user.uuid, comment: reason },
+      { uuid: user.uuid, comment: values.comment.trim() },
       {
         onSuccess: () => {
           notifySuccess(t('users.notify.blocked', { name: user.username }));
           onClose();
         },
-        onError: (error) => setFailure(errorMessage(error, t('api.requestFailed'))),
+        onError: (error) => {
+          const placed = placeServerErrors(error, { shows: pathsShown('comment'), fallback: t('api.requestFailed') });
+          form.setErrors(placed.fields);
+          setFailure(placed);
+        },
       },
     );
-  };
+  });
 
   return (
-    <AppModal opened onClose={onClose} title={t('users.modal.block', { name: user.username })} size="md">
-      <form onSubmit={submit} noValidate data-testid="block-form">
-        <Stack gap="md">
-          <Text size="sm">{t('users.block.text')}</Text>
-          <Textarea
-            label={t('users.block.comment')}
-            value={comment}
-            onChange={(event) => {
-              setComment(event.currentTarget.value);
-              setHint(null);
-            }}
-            error={hint}
-            maxLength={MAX_COMMENT}
-            autosize
-            minRows={3}
-            required
-            data-autofocus
-          />
-          {failure ? (
-            <Text c="red" size="sm" role="alert">
-              {failure}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('users.action.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={block.isPending}>
-              {t('users.action.block')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+    <FormModal
+      title={t('users.modal.block', { name: user.username })}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('users.action.block')}
+      submitColor="red"
+      pending={block.isPending}
+      failure={failure}
+      testIds={{ form: 'block-form' }}
+    >
+      <Text size="sm">{t('users.block.text')}</Text>
+      <Textarea
+        label={t('users.block.comment')}
+        {...form.getInputProps('comment')}
+        maxLength={MAX_COMMENT}
+        autosize
+        minRows={3}
+        required
+        data-autofocus
+      />
+    </FormModal>
   );
 };

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ManagedUser } from '@paydesk/contract';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
 import { notifySuccess } from '../../../shared/notifications/notify';
-import { AppModal } from '../../../shared/ui/app-modal';
+import { FormModal } from '../../../shared/ui/form/form-modal';
+import { placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
 import { useUnblockUser } from '../api/unblock-user';
 
 type UnblockProps = { user: ManagedUser; onClose: () => void };
@@ -12,7 +12,7 @@ type UnblockProps = { user: ManagedUser; onClose: () => void };
 export const UnblockUserModal = ({ user, onClose }: UnblockProps) => {
   const t = useT();
   const unblock = useUnblockUser();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerErrors | null>(null);
 
   const confirm = () => {
     setFailure(null);
@@ -21,33 +21,28 @@ export const UnblockUserModal = ({ user, onClose }: UnblockProps) => {
         notifySuccess(t('users.notify.unblocked', { name: user.username }));
         onClose();
       },
-      onError: (error) => setFailure(errorMessage(error, t('api.requestFailed'))),
+      onError: (error) => setFailure(placeServerErrors(error, { shows: () => false, fallback: t('api.requestFailed') })),
     });
   };
 
   return (
-    <AppModal opened onClose={onClose} title={t('users.modal.unblock', { name: user.username })} size="sm">
-      <Stack gap="md" data-testid="unblock-confirm">
-        <Text size="sm">{t('users.unblock.text', { name: user.username })}</Text>
-        {user.block_comment ? (
-          <Text size="sm" c="dimmed">
-            {t('users.unblock.reason', { reason: user.block_comment })}
-          </Text>
-        ) : null}
-        {failure ? (
-          <Text c="red" size="sm" role="alert">
-            {failure}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('users.action.cancel')}
-          </Button>
-          <Button color="green" onClick={confirm} loading={unblock.isPending}>
-            {t('users.action.unblock')}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
+    <FormModal
+      title={t('users.modal.unblock', { name: user.username })}
+      onClose={onClose}
+      onSubmit={confirm}
+      submitLabel={t('users.action.unblock')}
+      submitColor="green"
+      pending={unblock.isPending}
+      failure={failure}
+      size="sm"
+      testIds={{ form: 'unblock-confirm' }}
+    >
+      <Text size="sm">{t('users.unblock.text', { name: user.username })}</Text>
+      {user.block_comment ? (
+        <Text size="sm" c="dimmed">
+          {t('users.unblock.reason', { reason: user.block_comment })}
+        </Text>
+      ) : null}
+    </FormModal>
   );
 };

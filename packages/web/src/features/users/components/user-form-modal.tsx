@@ -1,39 +1,18 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ManagedUser } from '@paydesk/contract';
-import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
+import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
 import { notifySuccess } from '../../../shared/notifications/notify';
 import { AppModal } from '../../../shared/ui/app-modal';
 import { CopyField } from '../../../shared/ui/copy-field';
+import { FormModal } from '../../../shared/ui/form/form-modal';
+import { placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
-import { type FieldErrors, unshownErrors } from '../model/field-errors';
+import { showsUserField } from '../model/field-errors';
 import { emptyValues, isEmptyUpdate, toCreateBody, toUpdateBody, type UserFormValues, valuesFromUser } from '../model/user-form-values';
 import type { ManagedType } from '../model/user-type';
 import { UserFormFields } from './user-form-fields';
-
-type Failure = { message: string; fields: FieldErrors };
-
-const failureOf = (error: unknown, fallback: string): Failure =>
-  isApiError(error) ? { message: error.localizedMessage, fields: error.fields } : { message: fallback, fields: {} };
-
-const FormFailure = ({ failure }: { failure: Failure | null }) => {
-  if (!failure) return null;
-  const others = unshownErrors(failure.fields);
-  return (
-    <Stack gap={2} role="alert" data-testid="user-form-error">
-      <Text c="red" size="sm">
-        {failure.message}
-      </Text>
-      {others.map((line) => (
-        <Text key={line} c="red" size="xs">
-          {line}
-        </Text>
-      ))}
-    </Stack>
-  );
-};
 
 const useFormValues = (initial: UserFormValues) => {
   const [values, setValues] = useState(initial);
@@ -56,11 +35,10 @@ export const CreateUserModal = ({ type, title, afterCreate, onCreated, onClose }
   const t = useT();
   const create = useCreateUser();
   const { values, set } = useFormValues(emptyValues(afterCreate));
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ServerErrors | null>(null);
   const [inviteLink, setInviteLink] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setFailure(null);
     create.mutate(toCreateBody(type, values), {
       onSuccess: ({ user, invite_link: link }) => {
@@ -69,13 +47,14 @@ export const CreateUserModal = ({ type, title, afterCreate, onCreated, onClose }
         if (link) setInviteLink(link);
         else onClose();
       },
-      onError: (error) => setFailure(failureOf(error, t('users.form.saveFailed'))),
+      onError: (error) => setFailure(placeServerErrors(error, { shows: showsUserField, fallback: t('users.form.saveFailed') })),
     });
   };
 
-  return (
-    <AppModal opened onClose={onClose} title={title} size={type === 'trader' || type === 'merchant' ? 'xl' : 'lg'}>
-      {inviteLink ? (
+  const size = type === 'trader' || type === 'merchant' ? 'xl' : 'lg';
+  if (inviteLink) {
+    return (
+      <AppModal opened onClose={onClose} title={title} size={size}>
         <Stack gap="md" data-testid="invite-link-result">
           <Alert color="green">{t('users.form.inviteCreated')}</Alert>
           <CopyField label={t('users.form.inviteLink')} value={inviteLink} />
@@ -83,23 +62,23 @@ export const CreateUserModal = ({ type, title, afterCreate, onCreated, onClose }
             <Button onClick={onClose}>{t('users.action.done')}</Button>
           </Group>
         </Stack>
-      ) : (
-        <form onSubmit={submit} noValidate data-testid="user-form">
-          <Stack gap="md">
-            <UserFormFields type={type} mode="create" values={values} set={set} errors={failure?.fields ?? {}} />
-            <FormFailure failure={failure} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('users.action.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('users.action.create')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </AppModal>
+      </AppModal>
+    );
+  }
+  return (
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('users.action.create')}
+      cancelLabel={t('users.action.cancel')}
+      pending={create.isPending}
+      failure={failure}
+      size={size}
+      testIds={{ form: 'user-form', failure: 'user-form-error' }}
+    >
+      <UserFormFields type={type} mode="create" values={values} set={set} errors={failure?.fields ?? {}} />
+    </FormModal>
   );
 };
 
@@ -111,10 +90,9 @@ export const EditUserModal = ({ user, onClose }: EditProps) => {
   const update = useUpdateUser();
   const [initial] = useState(() => valuesFromUser(user));
   const { values, set } = useFormValues(initial);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ServerErrors | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setFailure(null);
     const body = toUpdateBody(user.type, initial, values);
     if (isEmptyUpdate(body)) {
@@ -128,32 +106,24 @@ export const EditUserModal = ({ user, onClose }: EditProps) => {
           notifySuccess(t('users.notify.updated', { name: saved.username }));
           onClose();
         },
-        onError: (error) => setFailure(failureOf(error, t('users.form.saveFailed'))),
+        onError: (error) => setFailure(placeServerErrors(error, { shows: showsUserField, fallback: t('users.form.saveFailed') })),
       },
     );
   };
 
   return (
-    <AppModal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t('users.modal.edit', { name: user.username })}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('users.action.save')}
+      cancelLabel={t('users.action.cancel')}
+      pending={update.isPending}
+      failure={failure}
       size={user.type === 'trader' || user.type === 'merchant' ? 'xl' : 'lg'}
+      testIds={{ form: 'user-form', failure: 'user-form-error' }}
     >
-      <form onSubmit={submit} noValidate data-testid="user-form">
-        <Stack gap="md">
-          <UserFormFields type={user.type} mode="edit" values={values} set={set} errors={failure?.fields ?? {}} self={user.uuid} />
-          <FormFailure failure={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('users.action.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('users.action.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+      <UserFormFields type={user.type} mode="edit" values={values} set={set} errors={failure?.fields ?? {}} self={user.uuid} />
+    </FormModal>
   );
 };

@@ -1,3 +1,5 @@
+import { pathsShown } from '../../../shared/ui/form/server-errors';
+
 /** Server field messages by path (`username`, `profile.fees.0.percentage`). */
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -10,7 +12,10 @@ const SHOWN_PATHS = [
   /^profile\.(teamleads|referrals)\.\d+\.(user_uuid|pay_in_percentage|pay_out_percentage)$/,
 ];
 
+/** True for a path the user form has an input or a list for. */
+export const showsUserField = pathsShown(...SHOWN_PATHS);
+
 export const unshownErrors = (errors: FieldErrors) =>
   Object.entries(errors)
-    .filter(([path]) => !SHOWN_PATHS.some((pattern) => pattern.test(path)))
+    .filter(([path]) => !showsUserField(path))
     .map(([path, message]) => `${path}: ${message}`);

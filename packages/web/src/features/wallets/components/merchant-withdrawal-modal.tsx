@@ -1,11 +1,12 @@
-import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Text, TextInput } from '@mantine/core';
 import { MERCHANT_WITHDRAWAL_MIN_AMOUNT, USDT_SCALE } from '@paydesk/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { trimDecimal } from '../../../shared/format/format-money.util';
 import { useT } from '../../../shared/i18n/use-t';
 import { notifySuccess } from '../../../shared/notifications/notify';
-import { AppModal } from '../../../shared/ui/app-modal';
+import { FormModal } from '../../../shared/ui/form/form-modal';
+import { placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useCreateMerchantWithdrawal } from '../api/create-merchant-withdrawal';
 import { useUserOptions } from '../api/get-withdrawal-parties';
@@ -29,7 +30,7 @@ export const MerchantWithdrawalModal = ({ onClose }: { onClose: () => void }) =>
   const create = useCreateMerchantWithdrawal();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<MerchantWithdrawalErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerErrors | null>(null);
   const lookupError = traders.error ?? merchants.error;
 
   const set = <K extends keyof MerchantWithdrawalValues>(key: K, value: MerchantWithdrawalValues[K]) => {
@@ -41,9 +42,7 @@ export const MerchantWithdrawalModal = ({ onClose }: { onClose: () => void }) =>
     return key ? t(`wallets.merchantWithdrawal.${key}`) : null;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
+  const submit = () => {
     setFailure(null);
     const found = merchantWithdrawalErrors(values);
     setErrors(found);
@@ -59,87 +58,80 @@ export const MerchantWithdrawalModal = ({ onClose }: { onClose: () => void }) =>
           );
           onClose();
         },
-        onError: (error) => setFailure(serverMessage(error, t('api.requestFailed'))),
+        // The server's field names (user_uuid, to_address) are not this form's: its refusal is listed in the alert.
+        onError: (error) => setFailure(placeServerErrors(error, { shows: () => false, fallback: t('api.requestFailed') })),
       },
     );
   };
 
   return (
-    <AppModal opened onClose={onClose} title={t('wallets.merchantWithdrawal.title')} size="md">
-      <form onSubmit={submit} noValidate data-testid="merchant-withdrawal-form">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('wallets.merchantWithdrawal.text')}
-          </Text>
-          {lookupError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {serverMessage(lookupError, t('page.loadFailed'))}
-            </Alert>
-          ) : null}
-          <SelectField
-            label={t('wallets.merchantWithdrawal.trader')}
-            placeholder={t('wallets.merchantWithdrawal.pick')}
-            options={traders.data ?? []}
-            value={values.trader}
-            onChange={(next) => set('trader', next)}
-            error={message('trader')}
-            disabled={traders.isPending}
-            searchable
-            required
-            data-testid="mw-trader"
-          />
-          <SelectField
-            label={t('wallets.merchantWithdrawal.merchant')}
-            placeholder={t('wallets.merchantWithdrawal.pick')}
-            options={merchants.data ?? []}
-            value={values.merchant}
-            onChange={(next) => set('merchant', next)}
-            error={message('merchant')}
-            disabled={merchants.isPending}
-            searchable
-            required
-            data-testid="mw-merchant"
-          />
-          <NumberInput
-            label={t('wallets.merchantWithdrawal.amount')}
-            // The typed text, not a float: what the user typed is what the server gets.
-            value={values.amount}
-            onValueChange={({ value }) => set('amount', value)}
-            min={MERCHANT_WITHDRAWAL_MIN_AMOUNT}
-            step={1}
-            decimalScale={USDT_SCALE}
-            allowNegative={false}
-            clampBehavior="none"
-            error={message('amount')}
-            required
-            data-testid="mw-amount"
-          />
-          <TextInput
-            label={t('wallets.merchantWithdrawal.address')}
-            value={values.address}
-            onChange={(event) => set('address', event.currentTarget.value)}
-            error={message('address')}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={64}
-            required
-            data-testid="mw-address"
-          />
-          {failure ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="mw-error">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('wallets.merchantWithdrawal.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="mw-submit">
-              {t('wallets.merchantWithdrawal.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+    <FormModal
+      title={t('wallets.merchantWithdrawal.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('wallets.merchantWithdrawal.submit')}
+      cancelLabel={t('wallets.merchantWithdrawal.cancel')}
+      pending={create.isPending}
+      failure={failure}
+      testIds={{ form: 'merchant-withdrawal-form', submit: 'mw-submit', failure: 'mw-error' }}
+    >
+      <Text size="sm" c="dimmed">
+        {t('wallets.merchantWithdrawal.text')}
+      </Text>
+      {lookupError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />}>
+          {serverMessage(lookupError, t('page.loadFailed'))}
+        </Alert>
+      ) : null}
+      <SelectField
+        label={t('wallets.merchantWithdrawal.trader')}
+        placeholder={t('wallets.merchantWithdrawal.pick')}
+        options={traders.data ?? []}
+        value={values.trader}
+        onChange={(next) => set('trader', next)}
+        error={message('trader')}
+        disabled={traders.isPending}
+        searchable
+        required
+        data-testid="mw-trader"
+      />
+      <SelectField
+        label={t('wallets.merchantWithdrawal.merchant')}
+        placeholder={t('wallets.merchantWithdrawal.pick')}
+        options={merchants.data ?? []}
+        value={values.merchant}
+        onChange={(next) => set('merchant', next)}
+        error={message('merchant')}
+        disabled={merchants.isPending}
+        searchable
+        required
+        data-testid="mw-merchant"
+      />
+      <NumberInput
+        label={t('wallets.merchantWithdrawal.amount')}
+        // The typed text, not a float: what the user typed is what the server gets.
+        value={values.amount}
+        onValueChange={({ value }) => set('amount', value)}
+        min={MERCHANT_WITHDRAWAL_MIN_AMOUNT}
+        step={1}
+        decimalScale={USDT_SCALE}
+        allowNegative={false}
+        clampBehavior="none"
+        error={message('amount')}
+        required
+        data-testid="mw-amount"
+      />
+      <TextInput
+        label={t('wallets.merchantWithdrawal.address')}
+        value={values.address}
+        onChange={(event) => set('address', event.currentTarget.value)}
+        error={message('address')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={64}
+        required
+        data-testid="mw-address"
+      />
+    </FormModal>
   );
 };

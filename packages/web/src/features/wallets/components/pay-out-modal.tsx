@@ -1,17 +1,16 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { USDT_SCALE, WITHDRAWAL_CURRENCIES, type Wallet } from '@paydesk/contract';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney, trimDecimal } from '../../../shared/format/format-money.util';
 import { useT } from '../../../shared/i18n/use-t';
 import { notifySuccess } from '../../../shared/notifications/notify';
-import { AppModal } from '../../../shared/ui/app-modal';
+import { FormModal } from '../../../shared/ui/form/form-modal';
+import { pathsShown, placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useWithdraw } from '../api/withdraw';
 import { clampAmount } from '../model/balance.util';
 import { payoutPayload } from '../model/payout-form.util';
-import { serverMessage } from '../model/server-message';
 
 const CURRENCY_OPTIONS = WITHDRAWAL_CURRENCIES.map((code) => ({ value: code, label: code }));
 
@@ -27,12 +26,10 @@ export const PayOutModal = ({ balance, onClose }: PayOutModalProps) => {
   const [address, setAddress] = useState('');
   const [currency, setCurrency] = useState<string>(WITHDRAWAL_CURRENCIES[0]);
   const [amount, setAmount] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerErrors | null>(null);
   const available = balance.amount.amount;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (withdraw.isPending) return;
+  const submit = () => {
     const payload = payoutPayload({ address, currency, amount });
     if (!payload) return;
     setFailure(null);
@@ -47,61 +44,56 @@ export const PayOutModal = ({ balance, onClose }: PayOutModalProps) => {
         );
         onClose();
       },
-      onError: (error) => setFailure(serverMessage(error, t('api.requestFailed'))),
+      onError: (error) =>
+        setFailure(placeServerErrors(error, { shows: pathsShown('address', 'amount'), fallback: t('api.requestFailed') })),
     });
   };
 
   return (
-    <AppModal opened onClose={onClose} title={t('wallets.payOut.title')} size="md">
-      <form onSubmit={submit} noValidate data-testid="pay-out-form">
-        <Stack gap="md">
-          <TextInput
-            label={t('wallets.payOut.address')}
-            placeholder={t('wallets.payOut.addressHint')}
-            value={address}
-            onChange={(event) => setAddress(event.currentTarget.value)}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={64}
-            data-autofocus
-            data-testid="pay-out-address"
-          />
-          <SelectField
-            label={t('wallets.payOut.currency')}
-            options={CURRENCY_OPTIONS}
-            value={currency}
-            onChange={(next) => setCurrency(next ?? '')}
-            data-testid="pay-out-currency"
-          />
-          <DecimalInput
-            label={t('wallets.payOut.amount')}
-            description={t('wallets.payOut.available', { amount: formatMoney(balance.amount) })}
-            value={amount}
-            onChange={(next) => setAmount(clampAmount(next, available))}
-            scale={USDT_SCALE}
-            rightSectionWidth={64}
-            rightSection={
-              <Button size="compact-xs" variant="subtle" onClick={() => setAmount(trimDecimal(available))}>
-                {t('wallets.payOut.max')}
-              </Button>
-            }
-            data-testid="pay-out-amount"
-          />
-          {failure ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="pay-out-error">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('wallets.payOut.cancel')}
-            </Button>
-            <Button type="submit" loading={withdraw.isPending} data-testid="pay-out-submit">
-              {t('wallets.payOut.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+    <FormModal
+      title={t('wallets.payOut.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('wallets.payOut.submit')}
+      cancelLabel={t('wallets.payOut.cancel')}
+      pending={withdraw.isPending}
+      failure={failure}
+      testIds={{ form: 'pay-out-form', submit: 'pay-out-submit', failure: 'pay-out-error' }}
+    >
+      <TextInput
+        label={t('wallets.payOut.address')}
+        placeholder={t('wallets.payOut.addressHint')}
+        value={address}
+        onChange={(event) => setAddress(event.currentTarget.value)}
+        error={failure?.fields.address}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={64}
+        data-autofocus
+        data-testid="pay-out-address"
+      />
+      <SelectField
+        label={t('wallets.payOut.currency')}
+        options={CURRENCY_OPTIONS}
+        value={currency}
+        onChange={(next) => setCurrency(next ?? '')}
+        data-testid="pay-out-currency"
+      />
+      <DecimalInput
+        label={t('wallets.payOut.amount')}
+        description={t('wallets.payOut.available', { amount: formatMoney(balance.amount) })}
+        value={amount}
+        onChange={(next) => setAmount(clampAmount(next, available))}
+        error={failure?.fields.amount}
+        scale={USDT_SCALE}
+        rightSectionWidth={64}
+        rightSection={
+          <Button size="compact-xs" variant="subtle" onClick={() => setAmount(trimDecimal(available))}>
+            {t('wallets.payOut.max')}
+          </Button>
+        }
+        data-testid="pay-out-amount"
+      />
+    </FormModal>
   );
 };

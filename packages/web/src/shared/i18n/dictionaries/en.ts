@@ -7,6 +7,7 @@ export const en = {
   'app.name': 'Paydesk',
   'app.loading': 'Loading…',
   'modal.close': 'Close',
+  'form.cancel': 'Cancel',
 
   'fees.direction': 'Direction',
   'fees.percentage': 'Percentage',

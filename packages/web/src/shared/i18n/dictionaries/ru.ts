@@ -8,6 +8,7 @@ export const ru: Record<keyof typeof en, string> = {
   'app.name': 'Paydesk',
   'app.loading': 'Загрузка…',
   'modal.close': 'Закрыть',
+  'form.cancel': 'Отмена',
 
   'fees.direction': 'Направление',
   'fees.percentage': 'Процент',

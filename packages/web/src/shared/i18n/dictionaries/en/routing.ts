@@ -44,7 +44,6 @@ export const routingEn = {
   'flow.form.merchants': 'Merchants',
   'flow.form.merchantsPick': 'Choose merchants',
   'flow.form.active': 'Active',
-  'flow.form.createFailed': 'Error creating flow',
   'flow.form.checkFields': 'Check the highlighted fields.',
 
   'flow.source.manual': 'Manual',

@@ -45,7 +45,6 @@ export const routingRu: Record<keyof typeof routingEn, string> = {
   'flow.form.merchants': 'Мерчанты',
   'flow.form.merchantsPick': 'Выберите мерчантов',
   'flow.form.active': 'Активен',
-  'flow.form.createFailed': 'Ошибка при создании потока',
   'flow.form.checkFields': 'Проверьте выделенные поля.',
 
   'flow.source.manual': 'Вручную',
