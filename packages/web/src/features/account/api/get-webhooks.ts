@@ -1,12 +1,11 @@
 import { innerApi } from '@paydesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
-
-export const webhooksQueryKey = ['account', 'webhooks'] as const;
+import { accountKeys } from './keys';
 
 export const getWebhooks = (signal?: AbortSignal) => callApi(innerApi.account.webhooks, { signal });
 
 export const webhooksQueryOptions = () =>
-  queryOptions({ queryKey: webhooksQueryKey, queryFn: ({ signal }) => getWebhooks(signal), staleTime: 0 });
+  queryOptions({ queryKey: accountKeys.webhooks(), queryFn: ({ signal }) => getWebhooks(signal), staleTime: 0 });
 
 export const useWebhooks = ({ enabled }: { enabled: boolean }) => useQuery({ ...webhooksQueryOptions(), enabled });

@@ -1,7 +1,7 @@
 import { type BodyOf, innerApi, type WebhookSetting } from '@paydesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
-import { webhooksQueryKey } from './get-webhooks';
+import { accountKeys } from './keys';
 
 export type SaveWebhooksBody = BodyOf<typeof innerApi.account.saveWebhooks>;
 
@@ -13,7 +13,7 @@ export const useSaveWebhooks = () => {
     mutationFn: saveWebhooks,
     // The modal shows the outcome in place for two seconds.
     meta: { silentErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.webhooks() }),
   });
 };
 

@@ -1,8 +1,7 @@
 import { innerApi } from '@paydesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
-import { listKeyOf } from '../../../shared/list/list-query';
-import { flowKeys } from './flow-cache';
+import { flowKeys } from './keys';
 
 export const deleteFlow = (id: string) => callApi(innerApi.flows.remove, { params: { id } });
 
@@ -13,7 +12,7 @@ export const useDeleteFlow = () => {
     meta: { silentErrors: true },
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: flowKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: listKeyOf(innerApi.flows.list) });
+      void queryClient.invalidateQueries({ queryKey: flowKeys.list() });
     },
   });
 };

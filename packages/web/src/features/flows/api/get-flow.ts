@@ -1,7 +1,7 @@
 import { innerApi } from '@paydesk/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
-import { flowKeys } from './flow-cache';
+import { flowKeys } from './keys';
 
 export const getFlow = (id: string, signal?: AbortSignal) => callApi(innerApi.flows.details, { params: { id }, signal });
 

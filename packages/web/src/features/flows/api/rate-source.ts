@@ -1,7 +1,8 @@
 import { type BodyOf, innerApi } from '@paydesk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
-import { applyFlow, flowKeys } from './flow-cache';
+import { applyFlow } from './flow-cache';
+import { flowKeys } from './keys';
 
 /** The rate sources of a currency pair, each with its last rate, when it was fetched and its last error. */
 export const getRateSources = (fiat: string, crypto: string, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { innerApi, type Restriction } from '@paydesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
 import type { RestrictionEntry } from '../../../shared/restrictions/restrictions-form.util';
-import { flowKeys } from './flow-cache';
+import { flowKeys } from './keys';
 
 export type TraderInFlow = { flowId: string; traderId: string };
 

@@ -2,7 +2,8 @@ import { innerApi } from '@paydesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../shared/api/api-client';
-import { listKeyOf, type ListParams, useListState } from '../../../shared/list/list-query';
+import { type ListParams, useListState } from '../../../shared/list/list-query';
+import { partnerKeys } from './keys';
 
 const route = innerApi.partners.balanceLog;
 
@@ -16,7 +17,7 @@ export const getBalanceLog = (slug: string, params: ListParams, signal?: AbortSi
 export const useBalanceLog = (slug: string) => {
   const state = useListState();
   const query = useQuery({
-    queryKey: [...listKeyOf(route), slug, state.params],
+    queryKey: partnerKeys.balanceLog(slug, state.params),
     queryFn: ({ signal }) => getBalanceLog(slug, state.params, signal),
     placeholderData: keepPreviousData,
     meta: { silentErrors: true },

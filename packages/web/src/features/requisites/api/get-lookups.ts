@@ -2,20 +2,21 @@ import { innerApi } from '@paydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
 import { currenciesQuery, usersOfTypeQuery } from '../../../shared/api/reference-queries';
+import { requisiteKeys } from './keys';
 
 const RARELY = 5 * 60_000;
 
 /** Payment types (with the currencies each takes and an icon), payment options (fields, names, rules), fiat currencies. */
 export const usePaymentTypes = () =>
   useQuery({
-    queryKey: ['requisites', 'payment-types'],
+    queryKey: requisiteKeys.paymentTypes(),
     queryFn: ({ signal }) => callApi(innerApi.requisites.paymentTypes, { query: { count: 'all' }, signal }),
     staleTime: RARELY,
   });
 
 export const usePaymentOptions = () =>
   useQuery({
-    queryKey: ['requisites', 'payment-options'],
+    queryKey: requisiteKeys.paymentOptions(),
     queryFn: ({ signal }) => callApi(innerApi.requisites.paymentOptions, { signal }),
     staleTime: RARELY,
   });

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
 import type { RestrictionEntry } from '../../../shared/restrictions/restrictions-form.util';
 import type { RequisiteScope } from '../model/requisite-types';
-import { REQUISITE_ROUTES, requisiteKeys } from './requisite-routes';
+import { requisiteKeys } from './keys';
+import { REQUISITE_ROUTES } from './requisite-routes';
 
 /** Every restriction type with this requisite's values. */
 export const useRequisiteRestrictions = (scope: RequisiteScope, id: string) =>

@@ -18,7 +18,3 @@ export const REQUISITE_ROUTES = {
     setRestrictions: requisites.mySetRestrictions,
   },
 } as const satisfies Record<RequisiteScope, object>;
-
-export const requisiteKeys = {
-  restrictions: (scope: RequisiteScope, id: string) => ['requisites', scope, 'restrictions', id] as const,
-};

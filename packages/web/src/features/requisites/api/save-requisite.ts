@@ -1,10 +1,10 @@
 import { innerApi, type Requisite } from '@paydesk/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
-import { listKeyOf } from '../../../shared/list/list-query';
 import type { toRequisiteBody } from '../model/requisite-form.util';
 import type { RequisiteScope } from '../model/requisite-types';
 import { REQUISITE_ROUTES } from './requisite-routes';
+import { requisiteKeys } from './keys';
 
 type RequisiteBody = ReturnType<typeof toRequisiteBody>;
 
@@ -12,9 +12,7 @@ export type CreateRequisiteInput = { scope: RequisiteScope; body: RequisiteBody;
 export type UpdateRequisiteInput = { scope: RequisiteScope; id: string; body: Partial<RequisiteBody> };
 
 const reloadLists = (queryClient: QueryClient) =>
-  Promise.all(
-    (['admin', 'trader'] as const).map((scope) => queryClient.invalidateQueries({ queryKey: listKeyOf(REQUISITE_ROUTES[scope].list) })),
-  );
+  Promise.all((['admin', 'trader'] as const).map((scope) => queryClient.invalidateQueries({ queryKey: requisiteKeys.list(scope) })));
 
 /** An admin creates a requisite for a trader (`user_uuid`); a trader for themself. */
 export const createRequisite = ({ scope, body, userUuid }: CreateRequisiteInput): Promise<Requisite> =>

@@ -1,12 +1,11 @@
 import { innerApi, type ManagedUser, type Role } from '@paydesk/contract';
 import { useQueries } from '@tanstack/react-query';
 import { usersOfTypeQuery } from '../../../shared/api/reference-queries';
-import { fetchList, listKeyOf, listQueryOptions, type ListParams, useList } from '../../../shared/list/list-query';
+import { fetchList, listQueryOptions, type ListParams, useList } from '../../../shared/list/list-query';
 
 const route = innerApi.users.list;
 
 /** Every users list (tabs and lookups) starts with this key. */
-export const usersListKey = listKeyOf(route);
 
 export const getUsers = (params: ListParams, signal?: AbortSignal) => fetchList(route, params, signal);
 

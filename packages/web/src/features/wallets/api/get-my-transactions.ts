@@ -1,9 +1,7 @@
 import { innerApi } from '@paydesk/contract';
-import { listKeyOf, useList } from '../../../shared/list/list-query';
+import { useList } from '../../../shared/list/list-query';
 
 const route = innerApi.wallets.myTransactions;
-
-export const myTransactionsKey = listKeyOf(route);
 
 /** The balance history: deposits and withdrawals of the signed-in user, newest first. */
 export const useMyTransactions = () => useList(route, { defaultSort: '-created_at' });

@@ -2,18 +2,15 @@ import { innerApi } from '@paydesk/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { listKeyOf } from '../../../shared/list/list-query';
 import { currentUserQueryKey } from '../../../shared/session/current-user';
-import { myTransactionsKey } from './get-my-transactions';
-import { myWalletsKey } from './get-my-wallets';
-import { transactionsKey } from './get-transactions';
-import { walletHoldersKey } from './get-wallet-holders';
+import { walletKeys } from './keys';
 
 /** The lists a balance change shows in: the user's own, the admin's, and the users' balances. */
 export const refreshBalanceLists = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: myWalletsKey }),
-    queryClient.invalidateQueries({ queryKey: myTransactionsKey }),
-    queryClient.invalidateQueries({ queryKey: transactionsKey }),
-    queryClient.invalidateQueries({ queryKey: walletHoldersKey }),
+    queryClient.invalidateQueries({ queryKey: walletKeys.mine() }),
+    queryClient.invalidateQueries({ queryKey: walletKeys.myTransactions() }),
+    queryClient.invalidateQueries({ queryKey: walletKeys.transactions() }),
+    queryClient.invalidateQueries({ queryKey: walletKeys.holders() }),
     queryClient.invalidateQueries({ queryKey: listKeyOf(innerApi.users.list) }),
   ]);
 

@@ -1,8 +1,7 @@
 import type { Wallet } from '@paydesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { myTransactionsKey } from '../api/get-my-transactions';
-import { myWalletsKey } from '../api/get-my-wallets';
+import { walletKeys } from '../api/keys';
 
 /**
  * The current user carries the balance and is reloaded when a deposit arrives (realtime). When
@@ -16,7 +15,7 @@ export const useFollowBalance = (wallets: readonly Wallet[]) => {
   useEffect(() => {
     if (seen.current === amounts) return;
     seen.current = amounts;
-    void queryClient.invalidateQueries({ queryKey: myWalletsKey });
-    void queryClient.invalidateQueries({ queryKey: myTransactionsKey });
+    void queryClient.invalidateQueries({ queryKey: walletKeys.mine() });
+    void queryClient.invalidateQueries({ queryKey: walletKeys.myTransactions() });
   }, [amounts, queryClient]);
 };

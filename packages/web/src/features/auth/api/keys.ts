@@ -1,0 +1,4 @@
+/** Every cache key of the auth feature. */
+export const authKeys = {
+  sessions: () => ['auth', 'sessions'] as const,
+};

@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '..', '..');
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+
+describe('query keys', () => {
+  it('are written only in the key factories (a feature’s api/keys.ts, the shared references, the list protocol and the session)', () => {
+    const written = sourceFiles(SRC)
+      .map((path) => relative(SRC, path))
+      .filter(
+        (path) => !/(^features\/[\w-]+\/api\/keys\.ts$)|(^shared\/api\/reference-queries\.ts$)|(^shared\/list\/list-query\.ts$)/.test(path),
+      )
+      .filter((path) => /queryKey:\s*\[|QueryKey\s*=\s*\[/.test(readFileSync(join(SRC, path), 'utf8')));
+    expect(written).toEqual([]);
+  });
+});
