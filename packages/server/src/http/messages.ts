@@ -20,6 +20,28 @@ const en = {
   no: 'No',
   errors: errorTexts('en'),
   validation: validationTexts('en'),
+  /** Labels of the list filters the server offers with each table. */
+  filters: {
+    active: 'Active',
+    owner: 'Owner',
+    username: 'Username',
+    type: 'Type',
+    trader: 'Trader',
+    name: 'Name',
+    id: 'ID',
+    date: 'Date',
+    address: 'Address',
+    uuid: 'UUID',
+    status: 'Status',
+    paymentType: 'Payment type',
+    merchant: 'Merchant',
+    kind: 'Kind',
+    flow: 'Flow',
+    currency: 'Currency',
+    created: 'Created',
+    comment: 'Comment',
+    blocked: 'Blocked',
+  },
   transactionTypes: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
   rateSources: { manual: 'Manual', binance_p2p: 'Binance P2P', bybit_p2p: 'Bybit P2P' },
   rates: {
@@ -129,6 +151,27 @@ const ru: Catalogue = {
   no: 'Нет',
   errors: errorTexts('ru'),
   validation: validationTexts('ru'),
+  filters: {
+    active: 'Активен',
+    owner: 'Владелец',
+    username: 'Логин',
+    type: 'Тип',
+    trader: 'Трейдер',
+    name: 'Название',
+    id: 'ID',
+    date: 'Дата',
+    address: 'Адрес',
+    uuid: 'UUID',
+    status: 'Статус',
+    paymentType: 'Тип оплаты',
+    merchant: 'Мерчант',
+    kind: 'Вид',
+    flow: 'Поток',
+    currency: 'Валюта',
+    created: 'Создан',
+    comment: 'Комментарий',
+    blocked: 'Заблокирован',
+  },
   transactionTypes: { deposit: 'Пополнение', withdrawal: 'Вывод' },
   rateSources: { manual: 'Вручную', binance_p2p: 'Binance P2P', bybit_p2p: 'Bybit P2P' },
   rates: {
@@ -237,3 +280,6 @@ export const fill = (template: string, params: Record<string, string | number> =
   template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 
 export const messages = (lang: Language) => catalogues[lang];
+
+/** A list filter's label in both languages, as the list protocol sends it. */
+export const filterLabel = (key: keyof Catalogue['filters']) => ({ en: catalogues.en.filters[key], ru: catalogues.ru.filters[key] });

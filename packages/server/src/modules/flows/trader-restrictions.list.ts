@@ -1,5 +1,6 @@
 import type { RestrictionTypeSlug } from '@paydesk/contract';
 import type { ListSpec } from '../../http/list-query';
+import { filterLabel } from '../../http/messages';
 
 export type TraderRestrictionGroupRow = {
   id: string;
@@ -15,8 +16,8 @@ export const traderRestrictionsListSpec: ListSpec = {
                  json_agg(json_build_object('id', r.id, 'type', r.type, 'values', r."values", 'is_active', r.is_active)) AS types
             FROM trader_restrictions r GROUP BY r.flow_id, r.trader_id) g`,
   filters: [
-    { field: 'trader_uuid', type: 'string', column: 'g.trader_id', match: 'exact', description: { en: 'Trader', ru: 'Трейдер' } },
-    { field: 'flow_uuid', type: 'string', column: 'g.flow_id', match: 'exact', description: { en: 'Flow', ru: 'Поток' } },
+    { field: 'trader_uuid', type: 'string', column: 'g.trader_id', match: 'exact', description: filterLabel('trader') },
+    { field: 'flow_uuid', type: 'string', column: 'g.flow_id', match: 'exact', description: filterLabel('flow') },
   ],
   sorts: {},
   defaultOrder: 'g.flow_id, g.trader_id',

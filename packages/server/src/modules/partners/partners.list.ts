@@ -1,4 +1,5 @@
 import type { ListSpec } from '../../http/list-query';
+import { filterLabel } from '../../http/messages';
 
 /** A partner system's balance history, read from its ledger account's transfers (display only). */
 export const balanceLogSpec = (slug: string): ListSpec => ({
@@ -9,8 +10,8 @@ export const balanceLogSpec = (slug: string): ListSpec => ({
   where: ['a.partner_slug = $1'],
   params: [slug],
   filters: [
-    { field: 'kind', type: 'string', column: 't.kind', match: 'exact', description: { en: 'Kind', ru: 'Вид' } },
-    { field: 'created_at', type: 'datetime', column: 't.created_at', description: { en: 'Date', ru: 'Дата' } },
+    { field: 'kind', type: 'string', column: 't.kind', match: 'exact', description: filterLabel('kind') },
+    { field: 'created_at', type: 'datetime', column: 't.created_at', description: filterLabel('date') },
   ],
   sorts: { created_at: 't.created_at' },
   defaultOrder: 't.created_at DESC, t.id DESC',

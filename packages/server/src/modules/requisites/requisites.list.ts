@@ -1,4 +1,5 @@
 import type { ListSpec } from '../../http/list-query';
+import { filterLabel } from '../../http/messages';
 
 export type RequisiteRow = {
   id: string;
@@ -21,25 +22,23 @@ export const requisitesListSpec = (ownerId: string | null): ListSpec => ({
   where: ownerId ? ['r.user_id = $1'] : [],
   params: ownerId ? [ownerId] : [],
   filters: [
-    { field: 'id', type: 'string', column: 'r.id', match: 'exact', description: { en: 'ID', ru: 'ID' } },
-    { field: 'name', type: 'string', column: 'r.name', description: { en: 'Name', ru: 'Название' } },
+    { field: 'id', type: 'string', column: 'r.id', match: 'exact', description: filterLabel('id') },
+    { field: 'name', type: 'string', column: 'r.name', description: filterLabel('name') },
     {
       field: 'is_active',
       type: 'boolean',
       column: 'r.is_active',
-      description: { en: 'Active', ru: 'Активен' },
+      description: filterLabel('active'),
     },
-    { field: 'currency', type: 'string', column: 'r.currency', match: 'exact', description: { en: 'Currency', ru: 'Валюта' } },
+    { field: 'currency', type: 'string', column: 'r.currency', match: 'exact', description: filterLabel('currency') },
     {
       field: 'payment_type',
       type: 'string',
       column: 'r.payment_type',
       match: 'exact',
-      description: { en: 'Payment type', ru: 'Тип оплаты' },
+      description: filterLabel('paymentType'),
     },
-    ...(ownerId
-      ? []
-      : [{ field: 'username', type: 'string' as const, column: 'u.username', description: { en: 'Owner', ru: 'Владелец' } }]),
+    ...(ownerId ? [] : [{ field: 'username', type: 'string' as const, column: 'u.username', description: filterLabel('owner') }]),
   ],
   sorts: { name: 'lower(r.name)', created_at: 'r.created_at' },
   defaultOrder: 'r.created_at DESC, r.id DESC',

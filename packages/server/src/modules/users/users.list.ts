@@ -1,6 +1,6 @@
 import { ROLES } from '@paydesk/contract';
 import type { ListSpec } from '../../http/list-query';
-import { messages } from '../../http/messages';
+import { messages, filterLabel } from '../../http/messages';
 import { USER_COLUMNS } from './users.repository';
 
 /** The users list: filters the web app renders, sorts it may ask for. */
@@ -12,20 +12,20 @@ export const usersListSpec: ListSpec = {
       field: 'type',
       type: 'enum',
       column: 'u.type',
-      description: { en: 'Type', ru: 'Тип' },
+      description: filterLabel('type'),
       values: (lang) => ROLES.map((role) => ({ slug: role, title: messages(lang).roles[role] })),
     },
-    { field: 'uuid', type: 'string', column: 'u.id', match: 'exact', description: { en: 'UUID', ru: 'UUID' } },
-    { field: 'username', type: 'string', column: 'u.username', description: { en: 'Username', ru: 'Логин' } },
-    { field: 'comment', type: 'string', column: 'u.comment', description: { en: 'Comment', ru: 'Комментарий' } },
-    { field: 'is_active', type: 'boolean', column: 'u.is_active', description: { en: 'Active', ru: 'Активен' } },
+    { field: 'uuid', type: 'string', column: 'u.id', match: 'exact', description: filterLabel('uuid') },
+    { field: 'username', type: 'string', column: 'u.username', description: filterLabel('username') },
+    { field: 'comment', type: 'string', column: 'u.comment', description: filterLabel('comment') },
+    { field: 'is_active', type: 'boolean', column: 'u.is_active', description: filterLabel('active') },
     {
       field: 'is_blocked',
       type: 'boolean',
       column: 'u.is_blocked',
-      description: { en: 'Blocked', ru: 'Заблокирован' },
+      description: filterLabel('blocked'),
     },
-    { field: 'created_at', type: 'datetime', column: 'u.created_at', description: { en: 'Created', ru: 'Создан' } },
+    { field: 'created_at', type: 'datetime', column: 'u.created_at', description: filterLabel('created') },
   ],
   sorts: { username: 'lower(u.username)', created_at: 'u.created_at', is_active: 'u.is_active', is_blocked: 'u.is_blocked' },
   defaultOrder: 'u.created_at DESC, u.id DESC',
@@ -38,8 +38,8 @@ export const agentTradersListSpec = (agentId: string): ListSpec => ({
   where: ['t.teamlead_id = $1'],
   params: [agentId],
   filters: [
-    { field: 'username', type: 'string', column: 'u.username', description: { en: 'Username', ru: 'Логин' } },
-    { field: 'is_active', type: 'boolean', column: 'u.is_active', description: { en: 'Active', ru: 'Активен' } },
+    { field: 'username', type: 'string', column: 'u.username', description: filterLabel('username') },
+    { field: 'is_active', type: 'boolean', column: 'u.is_active', description: filterLabel('active') },
   ],
   sorts: { username: 'lower(u.username)', pay_in_percentage: 't.pay_in_percentage', pay_out_percentage: 't.pay_out_percentage' },
   defaultOrder: 'lower(u.username) ASC, u.id ASC',

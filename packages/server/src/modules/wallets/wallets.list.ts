@@ -1,6 +1,6 @@
 import { DEPOSIT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_STATUSES } from '@paydesk/contract';
 import type { ListSpec } from '../../http/list-query';
-import { messages } from '../../http/messages';
+import { messages, filterLabel } from '../../http/messages';
 
 /** Deposits and withdrawals as one history, with the available balance around each. */
 const TRANSACTIONS = `(
@@ -40,14 +40,14 @@ export const transactionsListSpec = (ownerId: string | null): ListSpec => ({
       field: 'type',
       type: 'enum',
       column: 'x.type',
-      description: { en: 'Type', ru: 'Тип' },
+      description: filterLabel('type'),
       values: (lang) => TRANSACTION_TYPES.map((slug) => ({ slug, title: messages(lang).transactionTypes[slug] })),
     },
     {
       field: 'status',
       type: 'enum',
       column: 'x.status',
-      description: { en: 'Status', ru: 'Статус' },
+      description: filterLabel('status'),
       // A deposit has deposit statuses, a withdrawal withdrawal statuses: each tab offers its own.
       values: (lang, filters) =>
         (filters.type === 'deposit' ? DEPOSIT_STATUSES : filters.type === 'withdrawal' ? WITHDRAWAL_STATUSES : TRANSACTION_STATUSES).map(
@@ -57,12 +57,10 @@ export const transactionsListSpec = (ownerId: string | null): ListSpec => ({
           }),
         ),
     },
-    { field: 'guid', type: 'string', column: 'x.id', match: 'exact', description: { en: 'ID', ru: 'ID' } },
-    ...(ownerId
-      ? []
-      : [{ field: 'username', type: 'string' as const, column: 'u.username', description: { en: 'Owner', ru: 'Владелец' } }]),
-    { field: 'address', type: 'string', column: 'x.address', description: { en: 'Address', ru: 'Адрес' } },
-    { field: 'created_at', type: 'datetime', column: 'x.created_at', description: { en: 'Date', ru: 'Дата' } },
+    { field: 'guid', type: 'string', column: 'x.id', match: 'exact', description: filterLabel('id') },
+    ...(ownerId ? [] : [{ field: 'username', type: 'string' as const, column: 'u.username', description: filterLabel('owner') }]),
+    { field: 'address', type: 'string', column: 'x.address', description: filterLabel('address') },
+    { field: 'created_at', type: 'datetime', column: 'x.created_at', description: filterLabel('date') },
   ],
   sorts: { created_at: 'x.created_at', amount: 'x.amount' },
   defaultOrder: 'x.created_at DESC, x.id DESC',
@@ -88,12 +86,12 @@ export const walletHoldersListSpec: ListSpec = {
   from: 'users u',
   where: ['EXISTS (SELECT 1 FROM deposit_addresses a WHERE a.user_id = u.id)'],
   filters: [
-    { field: 'username', type: 'string', column: 'u.username', description: { en: 'Owner', ru: 'Владелец' } },
+    { field: 'username', type: 'string', column: 'u.username', description: filterLabel('owner') },
     {
       field: 'address',
       type: 'string',
       column: "(SELECT string_agg(a.address, ' ') FROM deposit_addresses a WHERE a.user_id = u.id)",
-      description: { en: 'Address', ru: 'Адрес' },
+      description: filterLabel('address'),
     },
   ],
   sorts: { username: 'lower(u.username)', created_at: 'u.created_at' },
