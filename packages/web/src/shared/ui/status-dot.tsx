@@ -1,5 +1,6 @@
-import { Box, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useT } from '../i18n/use-t';
+import { DotMark } from './dot';
 
 type StatusDotProps = {
   label: string;
@@ -12,13 +13,7 @@ export const StatusDot = ({ label, on }: StatusDotProps) => {
   const state = on ? t('status.on') : t('status.off');
   return (
     <Group gap={8} wrap="nowrap" data-state={on ? 'on' : 'off'}>
-      <Box
-        w={10}
-        h={10}
-        style={{ borderRadius: '50%', flexShrink: 0 }}
-        bg={on ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-gray-5)'}
-        aria-hidden
-      />
+      <DotMark on={on} />
       <Text size="sm">{label}</Text>
       <Text size="sm" c="dimmed">
         {state}

@@ -11,6 +11,7 @@ import { ListSection } from '../../../shared/list/list-section';
 import { PageError, PageLoader } from '../../../shared/ui/page-state';
 import { useBalanceLog } from '../api/get-balance-log';
 import { usePartner } from '../api/get-partners';
+import { BalanceText } from './balance-text';
 
 type Flow = PartnerSystem['flows'][number];
 
@@ -36,11 +37,7 @@ const BalanceLog = ({ slug }: { slug: string }) => {
           header: t('partners.log.balance'),
           align: 'right',
           nowrap: true,
-          render: (entry) => (
-            <Text size="sm" ff="monospace">
-              {formatAmount(entry.balance.amount)} {entry.balance.currency.code}
-            </Text>
-          ),
+          render: (entry) => <BalanceText balance={entry.balance} />,
         },
       ]}
       rowKey={(entry) => entry.id}

@@ -1,13 +1,13 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { PartnerSystem } from '@paydesk/contract';
 import { errorMessage } from '../../../shared/api/api-error';
-import { formatAmount } from '../../../shared/format/format-money.util';
 import { useT } from '../../../shared/i18n/use-t';
 import { type Column, DataTable } from '../../../shared/list/data-table';
 import { ClickableRows } from '../../../shared/ui/clickable-rows';
 import { PageError } from '../../../shared/ui/page-state';
 import { usePartners } from '../api/get-partners';
 import { ActiveDot } from './active-dot';
+import { BalanceText } from './balance-text';
 
 /** Partner payment systems: name, balance, active, payment method; a row opens the system. */
 export const PartnersList = ({ onOpen }: { onOpen: (slug: string) => void }) => {
@@ -29,11 +29,7 @@ export const PartnersList = ({ onOpen }: { onOpen: (slug: string) => void }) => 
       header: t('partners.column.balance'),
       align: 'right',
       nowrap: true,
-      render: (system) => (
-        <Text size="sm" ff="monospace">
-          {formatAmount(system.balance.amount)} {system.balance.currency.code}
-        </Text>
-      ),
+      render: (system) => <BalanceText balance={system.balance} />,
     },
     { key: 'active', header: t('partners.column.active'), align: 'center', render: (system) => <ActiveDot active={system.is_active} /> },
     { key: 'method', header: t('partners.column.method'), render: (system) => system.payment_method },

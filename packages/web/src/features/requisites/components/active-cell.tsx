@@ -1,9 +1,10 @@
-import { Box, Group, Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import type { Requisite } from '@paydesk/contract';
 import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
 import { useUpdateRequisite } from '../api/save-requisite';
 import type { RequisiteScope } from '../model/requisite-types';
+import { DotMark } from '../../../shared/ui/dot';
 
 /** The active dot and its selector: the change is sent at once and undone when the server refuses it. */
 export const ActiveCell = ({ scope, requisite }: { scope: RequisiteScope; requisite: Requisite }) => {
@@ -19,13 +20,7 @@ export const ActiveCell = ({ scope, requisite }: { scope: RequisiteScope; requis
 
   return (
     <Group gap={8} wrap="nowrap" data-testid="requisite-active" data-active={active}>
-      <Box
-        w={10}
-        h={10}
-        style={{ borderRadius: '50%', flexShrink: 0 }}
-        bg={active ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-gray-5)'}
-        aria-hidden
-      />
+      <DotMark on={active} />
       <Select
         aria-label={t('requisites.activeOf', { name: requisite.name })}
         data={[
