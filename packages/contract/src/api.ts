@@ -8,6 +8,7 @@ import { walletRoutes } from './wallets/wallets';
 import { flowRoutes } from './flows/flows';
 import { requisiteRoutes } from './requisites/requisites';
 import { partnerRoutes } from './partners/partners';
+import { ordersRoutes } from './orders/orders';
 
 export const INNER_API_BASE = '/api/inner';
 
@@ -22,4 +23,5 @@ export const innerApi = {
   flows: flowRoutes,
   requisites: requisiteRoutes,
   partners: partnerRoutes,
+  orders: ordersRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -4,6 +4,7 @@ import { commonErrors } from './common/errors';
 import { VALIDATION_MESSAGES } from './common/validation-messages';
 import { ERRORS } from './errors';
 import { flowsErrors } from './flows/flows.errors';
+import { ordersErrors } from './orders/orders.errors';
 import { usersErrors } from './users/users.errors';
 import { walletsErrors } from './wallets/wallets.errors';
 
@@ -11,7 +12,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 describe('error codes', () => {
   it('are declared by exactly one domain each: none is silently overridden when they are gathered', () => {
-    const declared = [commonErrors, authErrors, usersErrors, walletsErrors, flowsErrors].flatMap((domain) => Object.keys(domain));
+    const declared = [commonErrors, authErrors, usersErrors, walletsErrors, flowsErrors, ordersErrors].flatMap((domain) =>
+      Object.keys(domain),
+    );
     expect(new Set(declared).size).toBe(declared.length);
     expect(Object.keys(ERRORS).sort()).toEqual([...declared].sort());
   });

@@ -1,11 +1,12 @@
 import { authErrors } from './auth/auth.errors';
 import { commonErrors } from './common/errors';
 import { flowsErrors } from './flows/flows.errors';
+import { ordersErrors } from './orders/orders.errors';
 import { usersErrors } from './users/users.errors';
 import { walletsErrors } from './wallets/wallets.errors';
 
 /** Every error code the API answers with, gathered from the domains that declare them. */
-export const ERRORS = { ...commonErrors, ...authErrors, ...usersErrors, ...walletsErrors, ...flowsErrors };
+export const ERRORS = { ...commonErrors, ...authErrors, ...usersErrors, ...walletsErrors, ...flowsErrors, ...ordersErrors };
 
 export type ErrorCode = keyof typeof ERRORS;
 /** Stable error codes; the server localizes each one by `x-language`. */

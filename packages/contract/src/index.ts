@@ -17,6 +17,7 @@ export * from './flows/flows';
 export * from './requisites/requisites';
 export * from './requisites/restrictions';
 export * from './partners/partners';
+export * from './orders/orders';
 export * from './common/rules';
 export * from './common/decimal';
 export * from './common/money';

@@ -21,6 +21,9 @@ import { createSessionService } from './modules/auth/session.service';
 import { createTraderRestrictionsService } from './modules/flows/trader-restrictions.service';
 import { registerTraderRestrictionRoutes } from './modules/flows/trader-restrictions.routes';
 import { createOwnership } from './http/ownership';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createRoutingService } from './modules/orders/routing.service';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { registerCurrencyRoutes } from './modules/currencies/currencies.routes';
 import { registerLanguageRoutes } from './modules/languages/languages.routes';
@@ -121,6 +124,8 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const account = createAccountService(deps, sessions, wallets, auth);
   await account.sealLegacySecrets();
   registerAccountRoutes(app, account);
+  const orders = createOrdersService(deps, createRoutingService(deps));
+  await registerOrderRoutes(app, orders, account.merchantCredentials);
   registerCurrencyRoutes(app, db);
   registerLanguageRoutes(app);
   registerRealtimeRoutes(app, deps, sessions);

@@ -81,6 +81,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   rateRefreshMs: int(env.RATE_REFRESH_MS, 60_000),
   /** A market rate older than this stops routing through the flows that use it. */
   rateMaxAgeSeconds: int(env.RATE_MAX_AGE_SECONDS, 900),
+  /** How long a new order waits for its payment before it is canceled. */
+  orderTtlMinutes: int(env.ORDER_TTL_MINUTES, 15),
   /** Simulated latency and failure rate of the sandbox partner payment system. */
   sandboxPartnerLatencyMs: int(env.SANDBOX_PARTNER_LATENCY_MS, 150),
   sandboxPartnerFailureRate: Number(env.SANDBOX_PARTNER_FAILURE_RATE ?? '0.1'),

@@ -9,6 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access =
   | { readonly kind: 'public' }
+  /** The merchant API: no session, a request signed with the merchant's API key and secret. */
+  | { readonly kind: 'merchant_api' }
   | {
       readonly kind: 'session';
       readonly roles: readonly Role[] | 'any';
@@ -18,7 +20,7 @@ export type Access =
     };
 
 /** Records whose owner a route can require to be the caller. */
-export const OWNED_RESOURCES = ['requisite', 'session'] as const;
+export const OWNED_RESOURCES = ['requisite', 'session', 'order'] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 
 export type RouteDef = {
@@ -30,7 +32,7 @@ export type RouteDef = {
    * The record named by this path parameter must belong to the caller; another user's record
    * answers as not found, so its existence is not theirs to know.
    */
-  readonly owner?: { readonly resource: OwnedResource; readonly param: string };
+  readonly owner?: { readonly resource: OwnedResource; readonly param: string; readonly roles?: readonly Role[] };
   /**
    * Reachable by a user who must still set up two-factor (REQUIRE_2FA_FOR): the current user,
    * the enrolment itself, logout. Every other session route waits until two-factor is on.
@@ -45,6 +47,7 @@ export type RouteDef = {
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
 export const publicAccess = { kind: 'public' } as const satisfies Access;
+export const merchantApiAccess = { kind: 'merchant_api' } as const satisfies Access;
 export const anyUser = { kind: 'session', roles: 'any' } as const satisfies Access;
 /** Admins, but not the support sub-role: users, wallets and flows. */
 export const adminsExceptSupport = { kind: 'session', roles: ['admin'], deny: ['support'] } as const satisfies Access;
@@ -62,7 +65,7 @@ export const isStateChanging = (method: HttpMethod) => method !== 'GET';
 /** True when a user with this main role and these extra roles (and root or not) passes the access rule. */
 export const allows = (access: Access, role: Role | null, extraRoles: readonly string[], isRoot = false) => {
   if (access.kind === 'public') return true;
-  if (role === null) return false;
+  if (access.kind === 'merchant_api' || role === null) return false;
   if (access.roles !== 'any' && !access.roles.includes(role)) return false;
   if (access.rootOnly && !isRoot) return false;
   return !(access.deny ?? []).some((subRole) => extraRoles.includes(subRole));

@@ -42,6 +42,10 @@ export const VALIDATION_MESSAGES = {
     en: 'must be an agent, a partner or a teamlead, other than the user',
     ru: 'должен быть агентом, партнёром или тимлидом и не самим пользователем',
   },
+  positive_decimal: {
+    en: 'must be a decimal number such as 1500 or 1500.50',
+    ru: 'должно быть десятичным числом, например 1500 или 1500.50',
+  },
   positive: { en: 'must be greater than 0', ru: 'должно быть больше 0' },
   tron_address: { en: 'must be a valid TRC-20 (TRON) address', ru: 'должно быть корректным адресом TRC-20 (TRON)' },
   not_trader: { en: 'must be a trader', ru: 'должен быть трейдером' },

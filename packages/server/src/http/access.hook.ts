@@ -36,7 +36,7 @@ export const registerAccessHook = (app: FastifyInstance, sessions: SessionServic
     req.auth = raw ? await sessions.resolve(raw) : null;
     // Every later line about this request, "request completed" included, names who made it.
     if (req.auth) req.log = reply.log = req.log.child({ userId: req.auth.user.id });
-    if (access.kind === 'public') return;
+    if (access.kind !== 'session') return;
     if (!req.auth) throw new AppError('unauthenticated');
     const { user } = req.auth;
     if (!allows(access, user.type, user.roles, user.isRoot))

@@ -44,8 +44,9 @@ export const innerRoute = <R extends RouteDef>(
     },
     handler: async (req, reply) => {
       const params = route.params ? parseWith(route.params, req.params, 'params') : undefined;
-      if (route.owner && req.auth) {
-        await app.ownership.assert(route.owner.resource, (params as Record<string, string>)[route.owner.param]!, req.auth.user.id);
+      const owner = route.owner;
+      if (owner && req.auth && (!owner.roles || owner.roles.includes(req.auth.user.type))) {
+        await app.ownership.assert(owner.resource, (params as Record<string, string>)[owner.param]!, req.auth.user.id);
       }
       const ctx = {
         req,

@@ -40,6 +40,6 @@ declare module 'fastify' {
     /** Reachable while the user must still turn two-factor on (see the contract's RouteDef). */
     beforeTwoFactor?: boolean;
     /** The record in this path parameter must be the caller's (see the contract's RouteDef). */
-    owner?: { resource: OwnedResource; param: string };
+    owner?: { resource: OwnedResource; param: string; roles?: readonly Role[] };
   }
 }

@@ -95,3 +95,13 @@ export const saveWebhookSettings = async (sql: Sql, userId: string, settings: { 
     );
   }
 };
+
+/** A merchant by its API key, with its sealed secret and standing. */
+export const merchantByApiKey = async (sql: Sql, apiKey: string) =>
+  (
+    await sql.query<{ id: string; is_active: boolean; is_blocked: boolean; secret_key: string | null }>(
+      `SELECT id, is_active, is_blocked, secret_key FROM users WHERE api_key = $1 AND type = 'merchant'`,
+      [apiKey],
+      { prepare: 'merchant_by_api_key' },
+    )
+  )[0];

@@ -23,6 +23,16 @@ export const createAccountService = (
   /** Seals secrets stored before they were kept encrypted; run once at start. */
   sealLegacySecrets: () => repo.sealLegacySecrets(db, (field, value) => encrypt(appSecret, SEAL_PURPOSE[field], value)),
 
+  /**
+   * The merchant an API key names, if it may call the merchant API now, with the secret that
+   * signs its requests. Read on every call, so a regenerated secret takes effect at once.
+   */
+  merchantCredentials: async (apiKey: string) => {
+    const row = await repo.merchantByApiKey(db, apiKey);
+    if (!row || !row.is_active || row.is_blocked || row.secret_key === null) return null;
+    return { merchantId: row.id, secret: decrypt(appSecret, SEAL_PURPOSE.secret_key, row.secret_key) };
+  },
+
   /** The plaintext of a sealed secret, for the code that signs or verifies with it. */
   openSecret: (field: keyof typeof SEAL_PURPOSE, sealed: string | null) =>
     sealed === null ? null : decrypt(appSecret, SEAL_PURPOSE[field], sealed),

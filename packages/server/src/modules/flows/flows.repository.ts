@@ -106,3 +106,45 @@ export const flowsOfPartners = (sql: Sql, slugs: string[]) =>
        JOIN flows f ON f.id = e.flow_id WHERE e.partner_slug = ANY($1) AND f.deleted_at IS NULL`,
     [slugs],
   );
+
+export type RoutingExecutorRow = {
+  flow_id: string;
+  executor_id: string;
+  priority: number;
+  trader_id: string | null;
+  partner_slug: string | null;
+  currency_rate_source: string;
+  manual_rate: string | null;
+  fee_percentage: string | null;
+};
+
+/**
+ * The executors that could take a merchant's order, in the order the engine tries them: the
+ * live active flows listing the merchant for this currency pair, highest priority first, the
+ * least recently assigned first among equals; each with its fee for the direction and amount
+ * (a range takes its lower bound, not its upper).
+ */
+export const routingExecutors = (
+  sql: Sql,
+  query: { merchantId: string; fiat: string; crypto: string; direction: FeeDirection; amount: string },
+) =>
+  sql.query<RoutingExecutorRow>(
+    `SELECT f.id AS flow_id, e.id AS executor_id, e.priority, e.trader_id, e.partner_slug, f.currency_rate_source,
+            f.manual_rate::text, fee.percentage::text AS fee_percentage
+       FROM flows f
+       JOIN flow_merchants m ON m.flow_id = f.id AND m.merchant_id = $1
+       JOIN flow_executors e ON e.flow_id = f.id
+       LEFT JOIN LATERAL (
+         SELECT fe.percentage FROM flow_executor_fees fe
+          WHERE fe.executor_id = e.id AND fe.direction = $4 AND fe.min_amount <= $5::numeric
+            AND (fe.max_amount IS NULL OR $5::numeric < fe.max_amount)
+          ORDER BY fe.min_amount DESC LIMIT 1
+       ) fee ON true
+      WHERE f.is_active AND f.deleted_at IS NULL AND f.fiat_currency = $2 AND f.crypto_currency = $3
+      ORDER BY e.priority DESC, e.last_assigned_at ASC NULLS FIRST, e.id`,
+    [query.merchantId, query.fiat, query.crypto, query.direction, query.amount],
+  );
+
+/** Marks the executor as just assigned, holding its row until the transaction ends. */
+export const claimExecutor = async (sql: Sql, executorId: string) =>
+  (await sql.query('UPDATE flow_executors SET last_assigned_at = clock_timestamp() WHERE id = $1 RETURNING id', [executorId])).length > 0;

@@ -65,3 +65,27 @@ export const replaceRestrictions = async (
     ]);
   }
 };
+
+export type UsableRequisiteRow = {
+  id: string;
+  payment_type: string;
+  payment_option: string;
+  attributes: Record<string, string>;
+  restrictions: { type: RestrictionTypeSlug; values: Record<string, string | null> }[];
+};
+
+/** A trader's active requisites of a currency (and payment type), the least recently used first, with their active restrictions. */
+export const usableRequisites = (sql: Sql, traderId: string, currency: string, paymentType: string | null) =>
+  sql.query<UsableRequisiteRow>(
+    `SELECT r.id, r.payment_type, r.payment_option, r.attributes,
+            COALESCE((SELECT json_agg(json_build_object('type', x.type, 'values', x."values"))
+                        FROM requisite_restrictions x WHERE x.requisite_id = r.id AND x.is_active), '[]'::json) AS restrictions
+       FROM requisites r
+      WHERE r.user_id = $1 AND r.currency = $2 AND r.is_active AND ($3::text IS NULL OR r.payment_type = $3)
+      ORDER BY r.last_used_at ASC NULLS FIRST, r.id`,
+    [traderId, currency, paymentType],
+  );
+
+/** Takes a requisite for an order: it goes to the back of the trader's list, its row held until commit. */
+export const claimRequisite = async (sql: Sql, id: string) =>
+  (await sql.query('UPDATE requisites SET last_used_at = clock_timestamp() WHERE id = $1 AND is_active RETURNING id', [id])).length > 0;

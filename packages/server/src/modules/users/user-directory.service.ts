@@ -29,3 +29,12 @@ export const teamleadShares = repo.teamleadShares;
 
 /** The username of a user, for display beside their records. */
 export const usernameOf = async (sql: Sql, id: string) => (await repo.findUsersByIds(sql, [id]))[0]?.username ?? '';
+
+/** Whether each trader may take orders at all: active, unblocked, insured, and which directions are open. */
+export const traderStandings = async (sql: Sql, ids: string[]) =>
+  new Map((await repo.traderStandings(sql, ids)).map((row) => [row.id, row]));
+
+/** The merchant's fee and the teamleads' and referrers' shares of an order, in percent. */
+export const referralShares = repo.referralShares;
+
+export type { TraderStandingRow } from './users.repository';

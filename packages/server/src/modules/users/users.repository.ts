@@ -279,3 +279,37 @@ export const teamleadShares = (sql: Sql, traderIds: string[]) =>
        FROM unnest($1::uuid[]) AS t(id)`,
     [traderIds],
   );
+
+export type TraderStandingRow = {
+  id: string;
+  is_active: boolean;
+  is_blocked: boolean;
+  deposit_open: boolean;
+  withdraw_open: boolean;
+  insurance_paid: boolean;
+};
+
+export const traderStandings = (sql: Sql, ids: string[]) =>
+  sql.query<TraderStandingRow>(
+    `SELECT u.id, u.is_active, u.is_blocked, COALESCE(p.deposit_open, false) AS deposit_open,
+            COALESCE(p.withdraw_open, false) AS withdraw_open, COALESCE(p.insurance_paid, false) AS insurance_paid
+       FROM users u LEFT JOIN trader_profiles p ON p.user_id = u.id WHERE u.id = ANY($1) AND u.type = 'trader'`,
+    [ids],
+  );
+
+/** Who earns a share of an order besides its executor, with their percentages for the direction. */
+export const referralShares = async (sql: Sql, merchantId: string, traderId: string, direction: 'pay_in' | 'pay_out') => {
+  const column = direction === 'pay_in' ? 'pay_in_percentage' : 'pay_out_percentage';
+  const [merchant, teamleads, referrers] = await Promise.all([
+    sql.query<{ percentage: string }>(`SELECT ${column}::text AS percentage FROM merchant_profiles WHERE user_id = $1`, [merchantId]),
+    sql.query<{ id: string; percentage: string }>(
+      `SELECT teamlead_id AS id, ${column}::text AS percentage FROM trader_teamleads WHERE trader_id = $1 ORDER BY teamlead_id`,
+      [traderId],
+    ),
+    sql.query<{ id: string; percentage: string }>(
+      `SELECT referrer_id AS id, ${column}::text AS percentage FROM merchant_referrals WHERE merchant_id = $1 ORDER BY referrer_id`,
+      [merchantId],
+    ),
+  ]);
+  return { merchant: merchant[0]?.percentage ?? '0', teamleads, referrers };
+};

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { adminsExceptSupport, defineRoute, rolesOnly } from '../common/route';
+import { okSchema } from '../common/envelope';
+
+export const ORDER_DIRECTIONS = ['pay_in', 'pay_out'] as const;
+export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
+
+/** Every status an order can have; `dispute` comes with disputes. */
+export const ORDER_STATUSES = ['new', 'in-progress', 'paid', 'done', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The transitions each direction allows, and nothing else. */
+export const ORDER_TRANSITIONS: Record<OrderDirection, Record<OrderStatus, readonly OrderStatus[]>> = {
+  pay_in: { new: ['in-progress', 'paid', 'canceled'], 'in-progress': ['paid', 'canceled'], paid: ['done'], done: [], canceled: [] },
+  pay_out: { new: ['paid', 'canceled'], 'in-progress': [], paid: ['done'], done: [], canceled: [] },
+};
+
+export const canTransition = (direction: OrderDirection, from: OrderStatus, to: OrderStatus) =>
+  ORDER_TRANSITIONS[direction][from].includes(to);
+
+/** The order's own id at the merchant: what makes a repeated request answer the first order. */
+const merchantOrderId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[\w.:\-/]+$/);
+
+/** A positive fiat amount as a decimal string; its scale is checked against the currency. */
+const fiatAmount = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{1,18}(\.\d{1,18})?$/.test(value), { params: { code: 'positive_decimal' } });
+
+const recipientSchema = z
+  .object({
+    payment_option: z.string().trim().min(1).max(64),
+    attributes: z.record(z.string().max(64), z.union([z.string().max(256), z.number()])),
+  })
+  .strict();
+
+export const merchantOrderBody = z
+  .object({
+    direction: z.enum(ORDER_DIRECTIONS),
+    merchant_order_id: merchantOrderId,
+    amount: fiatAmount,
+    currency: z.string().trim().min(3).max(8),
+    payment_type: z.string().trim().min(1).max(32).optional(),
+    customer_id: z.string().trim().max(128).optional(),
+    return_url: z.string().trim().max(2048).url().optional(),
+    recipient: recipientSchema.optional(),
+  })
+  .strict();
+export type MerchantOrderBody = z.output<typeof merchantOrderBody>;
+
+const money = z.object({ amount: z.string(), currency: z.string() });
+
+export const merchantOrderSchema = z.object({
+  id: z.string(),
+  merchant_order_id: z.string(),
+  direction: z.enum(ORDER_DIRECTIONS),
+  status: z.enum(ORDER_STATUSES),
+  fiat: money,
+  crypto: money,
+  rate: z.string(),
+  payment_details: z.object({
+    payment_type: z.string(),
+    bank: z.string().nullable(),
+    card_number: z.string().nullable(),
+    phone: z.string().nullable(),
+    account: z.string().nullable(),
+    holder: z.string().nullable(),
+  }),
+  expires_at: z.string(),
+  payment_url: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MerchantOrder = z.output<typeof merchantOrderSchema>;
+
+export const merchantBalanceSchema = z.object({ available: money, held: money });
+
+export const orderListQuery = z
+  .object({
+    merchant_order_id: z.string().max(128).optional(),
+    status: z.enum(ORDER_STATUSES).optional(),
+    direction: z.enum(ORDER_DIRECTIONS).optional(),
+    created_from: z.iso.datetime({ offset: true }).optional(),
+    created_to: z.iso.datetime({ offset: true }).optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .strict();
+
+export const orderIdParams = z.object({ id: z.string().uuid() });
+
+/** Calls of the merchant API (`/api/v1/`), signed with the merchant's secret key. */
+export const MERCHANT_API_BASE = '/api/v1';
+
+export const merchantApi = {
+  createOrder: { method: 'POST', path: '/orders', body: merchantOrderBody, response: merchantOrderSchema },
+  order: { method: 'GET', path: '/orders/:id', params: orderIdParams, response: merchantOrderSchema },
+  orders: {
+    method: 'GET',
+    path: '/orders',
+    query: orderListQuery,
+    response: z.object({ items: z.array(merchantOrderSchema), next_cursor: z.string().nullable() }),
+  },
+  cancelOrder: { method: 'POST', path: '/orders/:id/cancel', params: orderIdParams, response: merchantOrderSchema },
+  balance: { method: 'GET', path: '/balance', response: merchantBalanceSchema },
+} as const;
+
+export const setPaidBody = z.object({ amount: fiatAmount.optional() }).strict();
+
+/** The back-office calls of the order's life. */
+export const ordersRoutes = {
+  setPaid: defineRoute({
+    method: 'POST',
+    path: '/order/:id/set-paid',
+    access: rolesOnly('admin', 'trader'),
+    owner: { resource: 'order', param: 'id', roles: ['trader'] },
+    params: orderIdParams,
+    body: setPaidBody,
+    response: okSchema,
+  }),
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/order/:id/cancel',
+    access: adminsExceptSupport,
+    params: orderIdParams,
+    body: z.object({ reason: z.string().trim().min(1).max(500) }).strict(),
+    response: okSchema,
+  }),
+};

@@ -1,0 +1,256 @@
+import type { OrderDirection, OrderStatus } from '@paydesk/contract';
+import type { Sql } from '../../db/db';
+import { uuidv7 } from '../../shared/ids';
+
+export type OrderFees = {
+  merchant: string;
+  trader: string;
+  teamleads: { id: string; percentage: string }[];
+  referrers: { id: string; percentage: string }[];
+};
+
+export type PaymentDetails = {
+  payment_type: string;
+  payment_option: string;
+  bank: string | null;
+  attributes: Record<string, string>;
+};
+
+export type OrderRow = {
+  id: string;
+  merchant_id: string;
+  merchant_order_id: string;
+  direction: OrderDirection;
+  status: OrderStatus;
+  flow_id: string;
+  executor_id: string;
+  trader_id: string | null;
+  partner_slug: string | null;
+  requisite_id: string | null;
+  fiat_currency: string;
+  fiat_amount: string;
+  crypto_currency: string;
+  crypto_amount: string;
+  paid_fiat_amount: string | null;
+  paid_crypto_amount: string | null;
+  rate: string;
+  payment_type: string;
+  payment_details: PaymentDetails;
+  fees: OrderFees;
+  customer_id: string | null;
+  return_url: string | null;
+  payment_token: string;
+  expires_at: Date;
+  revision: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const COLUMNS = `id, merchant_id, merchant_order_id, direction, status, flow_id, executor_id, trader_id, partner_slug, requisite_id,
+  fiat_currency, fiat_amount::text, crypto_currency, crypto_amount::text, paid_fiat_amount::text, paid_crypto_amount::text,
+  rate::text, payment_type, payment_details, fees, customer_id, return_url, payment_token, expires_at, revision, created_at, updated_at`;
+
+export type NewOrder = Omit<OrderRow, 'status' | 'paid_fiat_amount' | 'paid_crypto_amount' | 'revision' | 'created_at' | 'updated_at'>;
+
+export const insertOrder = async (sql: Sql, order: NewOrder) =>
+  (
+    await sql.query<OrderRow>(
+      `INSERT INTO orders (id, merchant_id, merchant_order_id, direction, status, flow_id, executor_id, trader_id, partner_slug,
+                           requisite_id, fiat_currency, fiat_amount, crypto_currency, crypto_amount, rate, payment_type,
+                           payment_details, fees, customer_id, return_url, payment_token, expires_at)
+       VALUES ($1, $2, $3, $4, 'new', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+       RETURNING ${COLUMNS}`,
+      [
+        order.id,
+        order.merchant_id,
+        order.merchant_order_id,
+        order.direction,
+        order.flow_id,
+        order.executor_id,
+        order.trader_id,
+        order.partner_slug,
+        order.requisite_id,
+        order.fiat_currency,
+        order.fiat_amount,
+        order.crypto_currency,
+        order.crypto_amount,
+        order.rate,
+        order.payment_type,
+        JSON.stringify(order.payment_details),
+        JSON.stringify(order.fees),
+        order.customer_id,
+        order.return_url,
+        order.payment_token,
+        order.expires_at,
+      ],
+    )
+  )[0]!;
+
+export const findOrder = async (sql: Sql, id: string, lock = false) =>
+  (await sql.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
+
+export const findMerchantOrder = async (sql: Sql, merchantId: string, merchantOrderId: string) =>
+  (
+    await sql.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE merchant_id = $1 AND merchant_order_id = $2`, [
+      merchantId,
+      merchantOrderId,
+    ])
+  )[0];
+
+export const ownerOfOrder = async (sql: Sql, id: string) =>
+  (await sql.query<{ trader_id: string | null }>('SELECT trader_id FROM orders WHERE id = $1', [id]))[0]?.trader_id ?? null;
+
+/** A merchant's orders, newest first, after the cursor (the last row's creation time and id). */
+export const merchantOrders = (
+  sql: Sql,
+  merchantId: string,
+  filter: { status?: string; direction?: string; from?: string; to?: string; merchantOrderId?: string },
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+) =>
+  sql.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM orders
+      WHERE merchant_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR direction = $3)
+        AND ($4::timestamptz IS NULL OR created_at >= $4) AND ($5::timestamptz IS NULL OR created_at <= $5)
+        AND ($6::text IS NULL OR merchant_order_id = $6)
+        AND ($7::timestamptz IS NULL OR (created_at, id) < ($7, $8::uuid))
+      ORDER BY created_at DESC, id DESC LIMIT $9`,
+    [
+      merchantId,
+      filter.status ?? null,
+      filter.direction ?? null,
+      filter.from ?? null,
+      filter.to ?? null,
+      filter.merchantOrderId ?? null,
+      after?.createdAt ?? null,
+      after?.id ?? null,
+      limit,
+    ],
+  );
+
+/** Moves an order on, only from the status it was read in: of two racing changes one wins. */
+export const moveOrder = async (sql: Sql, id: string, from: OrderStatus, to: OrderStatus, paid?: { fiat: bigint; crypto: bigint }) =>
+  (
+    await sql.query<OrderRow>(
+      `UPDATE orders SET status = $3, revision = revision + 1, updated_at = now(),
+              paid_fiat_amount = COALESCE($4, paid_fiat_amount), paid_crypto_amount = COALESCE($5, paid_crypto_amount)
+        WHERE id = $1 AND status = $2 RETURNING ${COLUMNS}`,
+      [id, from, to, paid?.fiat.toString() ?? null, paid?.crypto.toString() ?? null],
+    )
+  )[0];
+
+export const insertHistory = async (
+  sql: Sql,
+  entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; actorId: string | null; job: string | null; reason: string | null },
+) => {
+  await sql.query(
+    'INSERT INTO order_history (id, order_id, from_status, to_status, actor_id, job, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [uuidv7(), entry.orderId, entry.from, entry.to, entry.actorId, entry.job, entry.reason],
+  );
+};
+
+export const historyOf = (sql: Sql, orderId: string) =>
+  sql.query<{
+    from_status: string | null;
+    to_status: string;
+    actor_id: string | null;
+    job: string | null;
+    reason: string | null;
+    created_at: Date;
+  }>('SELECT from_status, to_status, actor_id, job, reason, created_at FROM order_history WHERE order_id = $1 ORDER BY created_at, id', [
+    orderId,
+  ]);
+
+export type OpenStats = { open: number; today_count: number; today_turnover: string; month_turnover: string; same_amount_open: number };
+
+/**
+ * What restrictions count for a requisite, or for a trader within a flow: open orders, today's
+ * count and turnover, this month's turnover (fiat minor units), and open pay-ins of this exact amount.
+ */
+export const openStats = async (sql: Sql, scope: { requisiteId: string } | { traderId: string; flowId: string }, fiatAmount: bigint) => {
+  const [where, params] =
+    'requisiteId' in scope
+      ? ['requisite_id = $1', [scope.requisiteId]]
+      : ['trader_id = $1 AND flow_id = $2', [scope.traderId, scope.flowId]];
+  const amountParam = `$${params.length + 1}`;
+  const [row] = await sql.query<OpenStats>(
+    `SELECT count(*) FILTER (WHERE status IN ('new', 'in-progress'))::int AS open,
+            count(*) FILTER (WHERE created_at >= date_trunc('day', now()) AND status <> 'canceled')::int AS today_count,
+            COALESCE(sum(fiat_amount) FILTER (WHERE created_at >= date_trunc('day', now()) AND status <> 'canceled'), 0)::text AS today_turnover,
+            COALESCE(sum(fiat_amount) FILTER (WHERE status <> 'canceled'), 0)::text AS month_turnover,
+            count(*) FILTER (WHERE status IN ('new', 'in-progress') AND direction = 'pay_in' AND fiat_amount = ${amountParam})::int AS same_amount_open
+       FROM orders WHERE ${where} AND created_at >= date_trunc('month', now())`,
+    [...params, fiatAmount.toString()],
+  );
+  return row!;
+};
+
+// The merchant's create requests: one row per merchant order id, kept forever.
+
+export const claimRequest = async (sql: Sql, merchantId: string, merchantOrderId: string, hash: string) =>
+  (
+    await sql.query(
+      `INSERT INTO merchant_requests (merchant_id, merchant_order_id, request_hash, status) VALUES ($1, $2, $3, 'processing')
+       ON CONFLICT DO NOTHING RETURNING merchant_id`,
+      [merchantId, merchantOrderId, hash],
+    )
+  ).length > 0;
+
+export const findRequest = async (sql: Sql, merchantId: string, merchantOrderId: string) =>
+  (
+    await sql.query<{ request_hash: string; status: 'processing' | 'done'; response_status: number | null; response_body: unknown }>(
+      'SELECT request_hash, status, response_status, response_body FROM merchant_requests WHERE merchant_id = $1 AND merchant_order_id = $2',
+      [merchantId, merchantOrderId],
+    )
+  )[0];
+
+export const completeRequest = async (sql: Sql, merchantId: string, merchantOrderId: string, status: number, body: unknown) => {
+  await sql.query(
+    `UPDATE merchant_requests SET status = 'done', response_status = $3, response_body = $4 WHERE merchant_id = $1 AND merchant_order_id = $2`,
+    [merchantId, merchantOrderId, status, JSON.stringify(body)],
+  );
+};
+
+export const releaseRequest = async (sql: Sql, merchantId: string, merchantOrderId: string) => {
+  await sql.query(`DELETE FROM merchant_requests WHERE merchant_id = $1 AND merchant_order_id = $2 AND status = 'processing'`, [
+    merchantId,
+    merchantOrderId,
+  ]);
+};
+
+export const insertUnprocessed = async (
+  sql: Sql,
+  row: {
+    merchantId: string;
+    merchantOrderId: string;
+    direction: string;
+    amount: string;
+    currency: string;
+    payload: unknown;
+    reason: string;
+    attempts: unknown;
+  },
+) => {
+  await sql.query(
+    `INSERT INTO unprocessed_orders (id, merchant_id, merchant_order_id, direction, amount, currency, payload, reason, attempts)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      uuidv7(),
+      row.merchantId,
+      row.merchantOrderId,
+      row.direction,
+      row.amount,
+      row.currency,
+      JSON.stringify(row.payload),
+      row.reason,
+      JSON.stringify(row.attempts),
+    ],
+  );
+};
+
+/** Open orders whose time is up, claimed so that two processes never expire the same one. */
+export const claimExpired = (sql: Sql, limit: number) =>
+  sql.query<{ id: string }>(
+    `SELECT id FROM orders WHERE status IN ('new', 'in-progress') AND expires_at <= now() ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    [limit],
+  );

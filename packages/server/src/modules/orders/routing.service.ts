@@ -1,0 +1,217 @@
+import { CURRENCY_SCALES, toMinor, type MerchantOrderBody, type RateSource } from '@paydesk/contract';
+import type { AppDeps } from '../../app-deps';
+import type { Sql } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import { messages, fill } from '../../http/messages';
+import type { Localized } from '../../http/request-context';
+import { randomToken, uuidv7 } from '../../shared/ids';
+import { claimExecutor, routingExecutors, traderRestrictionsIn, type RoutingExecutorRow } from '../flows/flow-directory.service';
+import { postTransfer } from '../ledger/ledger.service';
+import { describeRate, loadMarketRates } from '../rates/rates.service';
+import { claimRequisite, usableRequisites, type UsableRequisite } from '../requisites/requisite-directory.service';
+import { referralShares, traderStandings } from '../users/user-directory.service';
+import * as repo from './orders.repository';
+import { firstBrokenRule, limitsOf, restrictionsAdmit, type RoutingReason } from './routing.rules';
+import { payOutHold } from './settlement';
+
+const RATE_SCALE = 8;
+
+/** Refuses one executor inside its attempt: the attempt's transaction rolls back and the next executor is tried. */
+class Refusal extends Error {
+  constructor(readonly reason: RoutingReason) {
+    super(reason);
+  }
+}
+
+export type Attempt = { executor_id: string; flow_id: string; trader_id: string | null; partner_slug: string | null; reason: string };
+
+/** The crypto amount of a fiat amount at a rate: fiat / rate, rounded down to the crypto's minor unit. */
+export const cryptoOf = (fiatMinor: bigint, fiatScale: number, rate: string, cryptoScale: number) =>
+  (fiatMinor * 10n ** BigInt(cryptoScale + RATE_SCALE - fiatScale)) / toMinor(rate, RATE_SCALE);
+
+export type RoutedRequest = {
+  merchantId: string;
+  body: MerchantOrderBody;
+  fiatMinor: bigint;
+  /** Checked payment details of a pay-out's recipient. */
+  recipient: { payment_option: string; attributes: Record<string, string> } | null;
+};
+
+/**
+ * The routing engine (DESIGN 4): tries the merchant's executors in order and gives the order to
+ * the first that qualifies, posting its hold with the order in one transaction. Each attempt is
+ * its own short transaction, so no lock outlives one executor; nothing waits on the network
+ * while a transaction is open.
+ */
+export const createRoutingService = ({ db, config }: AppDeps) => {
+  const rateOf = async (sql: Sql, executor: RoutingExecutorRow, fiat: string, crypto: string, localized: Localized) => {
+    const market = (await loadMarketRates(sql, fiat, crypto)).find((row) => row.source === executor.currency_rate_source);
+    return describeRate(
+      { currency_rate_source: executor.currency_rate_source as RateSource, manual_rate: executor.manual_rate },
+      market,
+      config.rateMaxAgeSeconds,
+      localized.lang,
+    );
+  };
+
+  /** The first requisite whose restrictions admit the order; each is locked while it is looked at. */
+  const pickRequisite = async (tx: Sql, requisites: UsableRequisite[], request: RoutedRequest, fiatToMinor: (value: string) => bigint) => {
+    let sameAmount = false;
+    for (const requisite of requisites) {
+      if (!(await claimRequisite(tx, requisite.id))) continue;
+      const stats = await repo.openStats(tx, { requisiteId: requisite.id }, request.fiatMinor);
+      // A bank notification could not tell two open pay-ins of one amount on one card apart.
+      if (request.body.direction === 'pay_in' && stats.same_amount_open > 0) {
+        sameAmount = true;
+        continue;
+      }
+      if (restrictionsAdmit(limitsOf(requisite.restrictions), stats, request.fiatMinor, fiatToMinor)) return requisite;
+    }
+    throw new Refusal(sameAmount ? 'same_amount_open' : 'requisite_restricted');
+  };
+
+  /** One executor's attempt, in its own transaction: claim, check what needs a lock, hold, record. */
+  const attempt = (executor: RoutingExecutorRow, request: RoutedRequest, rate: string, requisites: UsableRequisite[]) =>
+    db.transaction(async (tx) => {
+      const { body } = request;
+      const traderId = executor.trader_id!;
+      const fiatScale = CURRENCY_SCALES[body.currency as keyof typeof CURRENCY_SCALES];
+      const fiatToMinor = (value: string) => toMinor(value, fiatScale);
+      await claimExecutor(tx, executor.executor_id);
+      const flowLimits = limitsOf(await traderRestrictionsIn(tx, executor.flow_id, traderId));
+      const flowStats = await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor);
+      if (!restrictionsAdmit(flowLimits, flowStats, request.fiatMinor, fiatToMinor)) throw new Refusal('trader_restricted');
+      const requisite = request.recipient ? null : await pickRequisite(tx, requisites, request, fiatToMinor);
+
+      const crypto = cryptoOf(request.fiatMinor, fiatScale, rate, CURRENCY_SCALES.USDT);
+      const shares = await referralShares(tx, request.merchantId, traderId, body.direction);
+      const fees: repo.OrderFees = { ...shares, trader: executor.fee_percentage! };
+      const id = uuidv7();
+      const holder = body.direction === 'pay_in' ? traderId : request.merchantId;
+      const held = body.direction === 'pay_in' ? crypto : payOutHold(crypto, fees);
+      try {
+        await postTransfer(tx, {
+          from: { owner: holder, part: 'available' },
+          to: { owner: holder, part: 'held' },
+          currency: 'USDT',
+          amount: held,
+          kind: 'order_hold',
+          reference: { type: 'order', id },
+          idempotencyKey: `order:${id}:hold`,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'insufficient_balance') throw new Refusal('insufficient_balance');
+        throw error;
+      }
+      const details: repo.PaymentDetails = requisite
+        ? {
+            payment_type: requisite.payment_type,
+            payment_option: requisite.payment_option,
+            bank: requisite.bank,
+            attributes: requisite.attributes,
+          }
+        : {
+            payment_type: body.payment_type ?? '',
+            payment_option: request.recipient!.payment_option,
+            bank: null,
+            attributes: request.recipient!.attributes,
+          };
+      const order = await repo.insertOrder(tx, {
+        id,
+        merchant_id: request.merchantId,
+        merchant_order_id: body.merchant_order_id,
+        direction: body.direction,
+        flow_id: executor.flow_id,
+        executor_id: executor.executor_id,
+        trader_id: traderId,
+        partner_slug: null,
+        requisite_id: requisite?.id ?? null,
+        fiat_currency: body.currency,
+        fiat_amount: request.fiatMinor.toString(),
+        crypto_currency: 'USDT',
+        crypto_amount: crypto.toString(),
+        rate,
+        payment_type: details.payment_type,
+        payment_details: details,
+        fees,
+        customer_id: body.customer_id ?? null,
+        return_url: body.return_url ?? null,
+        payment_token: randomToken(24),
+        expires_at: new Date(Date.now() + config.orderTtlMinutes * 60_000),
+      });
+      await repo.insertHistory(tx, { orderId: id, from: null, to: 'new', actorId: request.merchantId, job: null, reason: 'created' });
+      return order;
+    });
+
+  return {
+    /** Routes the order; answers it, or refuses with the reasons and records it as unprocessed. */
+    route: async (request: RoutedRequest, localized: Localized) => {
+      const { body } = request;
+      const text = messages(localized.lang).routingReasons;
+      const executors = await routingExecutors(db, {
+        merchantId: request.merchantId,
+        fiat: body.currency,
+        crypto: 'USDT',
+        direction: body.direction,
+        amount: body.amount,
+      });
+      const standings = await traderStandings(
+        db,
+        executors.flatMap((row) => (row.trader_id ? [row.trader_id] : [])),
+      );
+      const attempts: Attempt[] = [];
+      const tried = (executor: RoutingExecutorRow, reason: string) =>
+        attempts.push({
+          executor_id: executor.executor_id,
+          flow_id: executor.flow_id,
+          trader_id: executor.trader_id,
+          partner_slug: executor.partner_slug,
+          reason,
+        });
+      for (const executor of executors) {
+        const rate = await rateOf(db, executor, body.currency, 'USDT', localized);
+        if (!rate.rate) {
+          tried(executor, fill(text.rate_unavailable, { detail: rate.unroutable_reason ?? '' }));
+          continue;
+        }
+        // Partner executors are reached through their adapters over the network, outside any transaction.
+        if (executor.partner_slug) {
+          tried(executor, text.partner_unavailable);
+          continue;
+        }
+        const broken = firstBrokenRule({ direction: body.direction, executor, standing: standings.get(executor.trader_id!) });
+        if (broken) {
+          tried(executor, text[broken]);
+          continue;
+        }
+        const requisites = request.recipient
+          ? []
+          : await usableRequisites(db, executor.trader_id!, body.currency, body.payment_type ?? null);
+        if (!request.recipient && requisites.length === 0) {
+          tried(executor, text.no_requisite);
+          continue;
+        }
+        try {
+          return { order: await attempt(executor, request, rate.rate, requisites), attempts };
+        } catch (error) {
+          if (!(error instanceof Refusal)) throw error;
+          tried(executor, text[error.reason]);
+        }
+      }
+      const reason = attempts.length === 0 ? text.no_flow : [...new Set(attempts.map((item) => item.reason))].join('; ');
+      await repo.insertUnprocessed(db, {
+        merchantId: request.merchantId,
+        merchantOrderId: body.merchant_order_id,
+        direction: body.direction,
+        amount: body.amount,
+        currency: body.currency,
+        payload: body,
+        reason,
+        attempts,
+      });
+      throw new AppError('no_executor', { reason });
+    },
+  };
+};
+
+export type RoutingService = ReturnType<typeof createRoutingService>;
