@@ -9,6 +9,7 @@ import { flowRoutes } from './flows/flows';
 import { requisiteRoutes } from './requisites/requisites';
 import { partnerRoutes } from './partners/partners';
 import { ordersRoutes } from './orders/orders';
+import { jobRoutes } from './jobs/jobs';
 
 export const INNER_API_BASE = '/api/inner';
 
@@ -24,4 +25,5 @@ export const innerApi = {
   requisites: requisiteRoutes,
   partners: partnerRoutes,
   orders: ordersRoutes,
+  jobs: jobRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -18,6 +18,7 @@ export * from './requisites/requisites';
 export * from './requisites/restrictions';
 export * from './partners/partners';
 export * from './orders/orders';
+export * from './jobs/jobs';
 export * from './common/rules';
 export * from './common/decimal';
 export * from './common/money';

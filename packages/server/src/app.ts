@@ -21,8 +21,10 @@ import { createSessionService } from './modules/auth/session.service';
 import { createTraderRestrictionsService } from './modules/flows/trader-restrictions.service';
 import { registerTraderRestrictionRoutes } from './modules/flows/trader-restrictions.routes';
 import { createOwnership } from './http/ownership';
+import { createJobRunner, type JobRunner } from './modules/jobs/job-runner.service';
+import { registerJobRoutes } from './modules/jobs/jobs.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
-import { createOrdersService } from './modules/orders/orders.service';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { createRoutingService } from './modules/orders/routing.service';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { registerCurrencyRoutes } from './modules/currencies/currencies.routes';
@@ -62,8 +64,8 @@ export type BuildAppOptions = {
 export type App = FastifyInstance & {
   deps: AppDeps;
   routeTable: RouteOptions[];
-  jobs: { deposits: DepositJob; rates: RatesService; sessions: SessionSweeper };
-  services: { wallets: WalletsService; account: AccountService };
+  jobs: { deposits: DepositJob; rates: RatesService; sessions: SessionSweeper; runner: JobRunner };
+  services: { wallets: WalletsService; account: AccountService; orders: OrdersService };
 };
 
 /**
@@ -126,6 +128,8 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerAccountRoutes(app, account);
   const orders = createOrdersService(deps, createRoutingService(deps));
   await registerOrderRoutes(app, orders, account.merchantCredentials);
+  const jobs = createJobRunner(db, { onError: (kind, error) => app.log.error({ err: error, job: kind }, 'job failed') });
+  registerJobRoutes(app, jobs);
   registerCurrencyRoutes(app, db);
   registerLanguageRoutes(app);
   registerRealtimeRoutes(app, deps, sessions);
@@ -135,12 +139,16 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   await bus.start();
   await presence.start();
   const deposits = createDepositJob(deps, createChainWatcher(config, db), (error) => app.log.error({ err: error }, 'deposit poll failed'));
+  jobs.define('order-expiry', { everyMs: 5_000, run: () => orders.expireDue() });
+  jobs.define('order-done', { everyMs: 60_000, run: () => orders.closeSettled() });
+  jobs.define('deposit-poll', { everyMs: config.depositPollMs, run: () => deposits.runOnce() });
+  jobs.define('rate-refresh', { everyMs: config.rateRefreshMs, run: () => rates.refresh() });
   if (startJobs) {
     sweeper.start();
-    deposits.start();
-    rates.start();
+    await jobs.start();
   }
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await deposits.stop();
     rates.stop();
     sweeper.stop();
@@ -151,7 +159,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   return Object.assign(app, {
     deps,
     routeTable,
-    jobs: { deposits, rates, sessions: sweeper },
-    services: { wallets, account },
+    jobs: { deposits, rates, sessions: sweeper, runner: jobs },
+    services: { wallets, account, orders },
   }) as unknown as App;
 };

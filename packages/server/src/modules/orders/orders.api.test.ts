@@ -278,3 +278,42 @@ describe('cancel and list', () => {
     expect(byId.body.data!.items.map((item) => item.id)).toEqual([order.id]);
   });
 });
+
+describe('the jobs of an order', () => {
+  it('cancels an order whose time is up and releases its hold; closes a paid one after the dispute window', async () => {
+    const expiring = (await signed<MerchantOrder>('POST', '/orders', payIn('2300.00'))).body.data!;
+    const paid = (await signed<MerchantOrder>('POST', '/orders', payIn('2400.00'))).body.data!;
+    await admin.post(`/order/${paid.id}/set-paid`, {});
+    await server.db.query("UPDATE orders SET expires_at = now() - interval '1 second' WHERE id = $1", [expiring.id]);
+    await server.db.query("UPDATE orders SET updated_at = now() - interval '25 hours' WHERE id = $1", [paid.id]);
+    const before = await getUserBalances(server.db, traderId, 'USDT');
+
+    await server.app.services.orders.expireDue();
+    await server.app.services.orders.closeSettled();
+
+    expect((await signed<MerchantOrder>('GET', `/orders/${expiring.id}`)).body.data!.status).toBe('canceled');
+    expect((await signed<MerchantOrder>('GET', `/orders/${paid.id}`)).body.data!.status).toBe('done');
+    const after = await getUserBalances(server.db, traderId, 'USDT');
+    expect(after.available - before.available).toBe(23_000_000n);
+    const history = await server.db.query<{ from_status: string; to_status: string; job: string }>(
+      'SELECT from_status, to_status, job FROM order_history WHERE order_id = $1 ORDER BY created_at',
+      [expiring.id],
+    );
+    expect(history.map((row) => [row.from_status, row.to_status, row.job])).toEqual([
+      [null, 'new', null],
+      ['new', 'canceled', 'order-expiry'],
+    ]);
+  });
+
+  it('lets exactly one of a confirmation and an expiry racing on one order win', async () => {
+    const order = (await signed<MerchantOrder>('POST', '/orders', payIn('2500.00'))).body.data!;
+    await server.db.query("UPDATE orders SET expires_at = now() - interval '1 second' WHERE id = $1", [order.id]);
+    const [confirmed] = await Promise.all([trader.post(`/order/${order.id}/set-paid`, {}), server.app.services.orders.expireDue()]);
+    const status = (await signed<MerchantOrder>('GET', `/orders/${order.id}`)).body.data!.status;
+    expect(status === 'paid' ? confirmed.status === 200 : confirmed.status === 409).toBe(true);
+    const legs = await server.db.query<{ kind: string }>('SELECT kind FROM ledger_transfers WHERE reference_id = $1', [order.id]);
+    // Either settled (no release) or released (no settlement), never both.
+    const kinds = new Set(legs.map((leg) => leg.kind));
+    expect(kinds.has('order_release') && kinds.has('order_settlement')).toBe(false);
+  });
+});

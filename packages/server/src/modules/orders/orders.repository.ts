@@ -254,3 +254,11 @@ export const claimExpired = (sql: Sql, limit: number) =>
     `SELECT id FROM orders WHERE status IN ('new', 'in-progress') AND expires_at <= now() ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
     [limit],
   );
+
+/** Paid orders whose dispute window has closed, claimed so that two processes never close the same one. */
+export const claimSettled = (sql: Sql, windowHours: number, limit: number) =>
+  sql.query<{ id: string }>(
+    `SELECT id FROM orders WHERE status = 'paid' AND updated_at <= now() - ($1 || ' hours')::interval
+      ORDER BY updated_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [String(windowHours), limit],
+  );

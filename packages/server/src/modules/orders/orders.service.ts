@@ -304,6 +304,16 @@ export const createOrdersService = ({ db, config }: AppDeps, routing: RoutingSer
         return due.length;
       }),
 
+    /** Closes the paid orders whose dispute window has passed; answers how many. */
+    closeSettled: async (limit = 100) =>
+      db.transaction(async (tx) => {
+        const due = await repo.claimSettled(tx, config.orderDoneAfterHours, limit);
+        for (const { id } of due) {
+          await move(tx, (await repo.findOrder(tx, id))!, 'done', { actorId: null, job: 'order-done', reason: 'dispute window closed' });
+        }
+        return due.length;
+      }),
+
     /** The trader of an order, for the route's owner rule. */
     traderOf: (id: string) => repo.ownerOfOrder(db, id),
   };
