@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.seed';
+import { DEMO_MERCHANT_API_KEY, seedDemoTrading } from './seed/demo-trading.seed';
 
 const config = loadConfig();
 const db = await openDb(config);
@@ -10,6 +11,7 @@ const applied = await migrate(db);
 // The embedded default is a demo by nature; a real PostgreSQL gets demo data only when asked.
 const demo = !config.databaseUrl || config.seedDemo;
 const seeded = demo ? await seedDemo(db) : false;
+if (demo) await seedDemoTrading(db);
 
 const app = await buildApp({ config, db, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
@@ -23,6 +25,7 @@ const lines = [
 if (demo) {
   lines.push(seeded ? 'Demo data seeded. Demo accounts:' : 'Demo accounts:');
   for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.username.padEnd(10)} ${account.password.padEnd(18)} ${account.note}`);
+  lines.push(`Demo merchant API key: ${DEMO_MERCHANT_API_KEY}. Create a pay-in: npm run order -- --amount 1500`);
 }
 console.log(lines.join('\n'));
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, type TestClient, type Answer } from '../../../test/http-client';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { merchantSignature } from '../../http/merchant-auth';
+import { checkLedger } from '../ledger/ledger.check';
 import { getUserBalances, postTransfer } from '../ledger/ledger.service';
 
 let server: TestServer;
@@ -109,7 +110,11 @@ beforeAll(async () => {
   });
   await fund(traderId, 1_000_000_000n, 'orders-test-trader-funding');
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // Every hold, release and settlement above left the ledger balanced.
+  expect(await checkLedger(server.db)).toEqual([]);
+  await server.close();
+});
 
 describe('merchant API authentication', () => {
   it('refuses a stale timestamp, an unknown key and a wrong signature, each with its own code', async () => {
