@@ -42,6 +42,8 @@ export const VALIDATION_MESSAGES = {
     en: 'must be an agent, a partner or a teamlead, other than the user',
     ru: 'должен быть агентом, партнёром или тимлидом и не самим пользователем',
   },
+  partner_currency: { en: "does not serve the flow's currency ({currency})", ru: 'не обслуживает валюту потока ({currency})' },
+  requisite_taken: { en: 'is already an active requisite of another trader', ru: 'уже является активным реквизитом другого трейдера' },
   positive_decimal: {
     en: 'must be a decimal number such as 1500 or 1500.50',
     ru: 'должно быть десятичным числом, например 1500 или 1500.50',

@@ -108,7 +108,12 @@ export const flowRoutes = {
     path: '/flow/:id/executor/:executorId/priority',
     access: adminsExceptSupport,
     params: executorParams,
-    body: z.object({ priority: z.coerce.number().int().min(MIN_PRIORITY).max(MAX_PRIORITY) }),
+    // A whole number, or its digits as text: null, "" and true are not priorities.
+    body: z.object({
+      priority: z
+        .union([z.number(), z.string().trim().regex(/^\d{1,2}$/).transform(Number)])
+        .pipe(z.number().int().min(MIN_PRIORITY).max(MAX_PRIORITY)),
+    }),
     response: flowSchema,
   }),
   setFees: defineRoute({

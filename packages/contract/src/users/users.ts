@@ -100,12 +100,16 @@ const feeInput = z
   });
 
 /** Fee ranges of one direction may not overlap (a null max is unlimited). */
+/**
+ * Ranges of one direction may touch but not overlap: a range holds its lower bound and not its
+ * upper, so `0–10000` then `10000–unlimited` puts every amount, to the last decimal, in exactly one.
+ */
 const noOverlap = (fees: z.infer<typeof feeInput>[]) =>
   (['pay_in', 'pay_out'] as const).every((direction) => {
     const ranges = fees.filter((fee) => fee.direction === direction).sort((a, b) => compareDecimals(a.min_amount, b.min_amount));
     return ranges.every((fee, index) => {
       const next = ranges[index + 1];
-      return !next || (fee.max_amount !== null && compareDecimals(fee.max_amount, next.min_amount) < 0);
+      return !next || (fee.max_amount !== null && compareDecimals(fee.max_amount, next.min_amount) <= 0);
     });
   });
 

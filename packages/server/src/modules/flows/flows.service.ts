@@ -16,6 +16,7 @@ import type { Localized, RequestContext } from '../../http/request-context';
 import { fill, messages } from '../../http/messages';
 import { uuidv7 } from '../../shared/ids';
 import { isActiveCurrency } from '../currencies/currencies.service';
+import { fiatCurrenciesOf } from '../partners/partner-directory.service';
 import { allOfType } from '../users/user-directory.service';
 import { recordAudit } from '../audit/audit.service';
 import { describeRate, loadMarketRates } from '../rates/rates.service';
@@ -173,8 +174,13 @@ export const createFlowsService = (deps: AppDeps) => {
           if (!idSchema.safeParse(executorId).success) throw new AppError('validation', {}, { executor_id: { key: 'uuid' } });
           await checkUsers(tx, [executorId], 'trader', 'executor_id');
         } else {
-          const partner = await tx.query('SELECT 1 FROM partner_systems WHERE slug = $1', [executorId]);
-          if (partner.length === 0) throw new AppError('validation', {}, { executor_id: { key: 'unknown_option' } });
+          const currencies = await fiatCurrenciesOf(tx, executorId);
+          if (!currencies) throw new AppError('validation', {}, { executor_id: { key: 'unknown_option' } });
+          // A partner system is offered only the orders of a currency it serves.
+          const currency = (await repo.findFlow(tx, flowId))!.fiat_currency;
+          if (!currencies.includes(currency)) {
+            throw new AppError('validation', {}, { executor_id: { key: 'partner_currency', params: { currency } } });
+          }
         }
         try {
           await tx.query('INSERT INTO flow_executors (id, flow_id, trader_id, partner_slug) VALUES ($1, $2, $3, $4)', [

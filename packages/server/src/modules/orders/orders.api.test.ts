@@ -322,3 +322,53 @@ describe('the jobs of an order', () => {
     expect(kinds.has('order_release') && kinds.has('order_settlement')).toBe(false);
   });
 });
+
+describe('a pay-out', () => {
+  it("holds the merchant's amount and fee, shows the trader the recipient, and pays the trader the amount and reward", async () => {
+    const executor = flow.executors.find((item) => item.user?.uuid === traderId)!;
+    await admin.patch(`/flow/${flow.uuid}/executor/${executor.bind_id}/fees`, {
+      fees: [
+        { direction: 'pay_in', min_amount: '0', max_amount: null, percentage: '1' },
+        { direction: 'pay_out', min_amount: '0', max_amount: null, percentage: '2' },
+      ],
+    });
+    await fund(merchantId, 100_000_000n, 'orders-test-merchant-funding');
+    const body = {
+      direction: 'pay_out',
+      merchant_order_id: `payout-${Date.now()}`,
+      amount: '1000.00',
+      currency: 'RUB',
+      payment_type: 'card',
+      recipient: { payment_option: 'tbank_card', attributes: { card_number: '4111 1111 1111 1111', holder: 'ANNA SMIRNOVA' } },
+    };
+    const merchantBefore = await getUserBalances(server.db, merchantId, 'USDT');
+    const created = await signed<MerchantOrder>('POST', '/orders', body);
+    expect(created.status).toBe(201);
+    expect(created.body.data!.payment_details).toMatchObject({ card_number: '4111111111111111', holder: 'ANNA SMIRNOVA' });
+    const merchantHeld = await getUserBalances(server.db, merchantId, 'USDT');
+    // 10 USDT and the merchant's 3 % fee.
+    expect(merchantBefore.available - merchantHeld.available).toBe(10_300_000n);
+    const traderBefore = await getUserBalances(server.db, traderId, 'USDT');
+    expect((await trader.post(`/order/${created.body.data!.id}/set-paid`, {})).status).toBe(200);
+    const traderAfter = await getUserBalances(server.db, traderId, 'USDT');
+    expect(traderAfter.available - traderBefore.available).toBe(10_200_000n);
+    const merchantAfter = await getUserBalances(server.db, merchantId, 'USDT');
+    expect(merchantHeld.held - merchantAfter.held).toBe(10_300_000n);
+  });
+
+  it('refuses a recipient that breaks the payment option rules, naming the field under recipient', async () => {
+    const answer = await signed('POST', '/orders', {
+      direction: 'pay_out',
+      merchant_order_id: `payout-bad-${Date.now()}`,
+      amount: '1000.00',
+      currency: 'RUB',
+      payment_type: 'card',
+      recipient: { payment_option: 'tbank_card', attributes: { card_number: '4111111111111112', holder: 'A' } },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error?.fields).toEqual({
+      'recipient.attributes.card_number': 'is not a valid card number (checksum)',
+      'recipient.attributes.holder': 'must be at least 2 characters',
+    });
+  });
+});

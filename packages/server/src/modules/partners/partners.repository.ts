@@ -17,3 +17,7 @@ export const findPartner = async (sql: Sql, slug: string) => (await sql.query<Pa
 
 export const adapterOf = async (sql: Sql, slug: string) =>
   (await sql.query<{ adapter: string; is_active: boolean }>('SELECT adapter, is_active FROM partner_systems WHERE slug = $1', [slug]))[0];
+
+export const fiatCurrenciesOf = async (sql: Sql, slug: string) =>
+  (await sql.query<{ fiat_currencies: string[] }>('SELECT fiat_currencies FROM partner_systems WHERE slug = $1', [slug]))[0]
+    ?.fiat_currencies ?? null;

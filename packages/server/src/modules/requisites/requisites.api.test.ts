@@ -128,9 +128,12 @@ describe('requisites', () => {
     expect((await admin.post('/requisite', { ...card, user_uuid: ids.get('merchant') })).body.error?.fields?.user_uuid).toBe(
       'must be a trader',
     );
-    expect((await admin.post<Requisite>('/requisite', { ...card, user_uuid: ids.get('trader2') })).body.data!.user.username).toBe(
-      'trader2',
-    );
+    // The trader's card cannot also be trader2's: a payment could land with the wrong person.
+    expect((await admin.post('/requisite', { ...card, user_uuid: ids.get('trader2') })).body.error?.fields).toEqual({
+      'attributes.card_number': 'is already an active requisite of another trader',
+    });
+    const own = { ...card, attributes: { ...card.attributes, card_number: '5555 5555 5555 4444' } };
+    expect((await admin.post<Requisite>('/requisite', { ...own, user_uuid: ids.get('trader2') })).body.data!.user.username).toBe('trader2');
   });
 });
 

@@ -26,8 +26,8 @@ export const insertRequisite = async (sql: Sql, id: string, userId: string, fiel
 /** The requisite's editable fields, its row locked until the transaction ends. */
 export const lockRequisite = async (sql: Sql, id: string) =>
   (
-    await sql.query<RequisiteFields>(
-      'SELECT name, currency, payment_type, payment_option, attributes FROM requisites WHERE id = $1 FOR UPDATE',
+    await sql.query<RequisiteFields & { user_id: string; is_active: boolean }>(
+      'SELECT name, currency, payment_type, payment_option, attributes, user_id, is_active FROM requisites WHERE id = $1 FOR UPDATE',
       [id],
     )
   )[0];
@@ -89,3 +89,16 @@ export const usableRequisites = (sql: Sql, traderId: string, currency: string, p
 /** Takes a requisite for an order: it goes to the back of the trader's list, its row held until commit. */
 export const claimRequisite = async (sql: Sql, id: string) =>
   (await sql.query('UPDATE requisites SET last_used_at = clock_timestamp() WHERE id = $1 AND is_active RETURNING id', [id])).length > 0;
+
+/** The fields that name where money lands: one of them active on two traders would send a payment to the wrong person. */
+export const IDENTIFYING_FIELDS = ['card_number', 'phone', 'account_number'] as const;
+
+/** Another trader's active requisite holding this card number, phone or account, if any. */
+export const activeElsewhere = async (sql: Sql, field: string, value: string, userId: string) =>
+  (await sql.query(`SELECT 1 FROM requisites WHERE is_active AND user_id <> $1 AND attributes->>$2 = $3 LIMIT 1`, [userId, field, value]))
+    .length > 0;
+
+/** Serializes the check above per identifier: two traders adding one card at once cannot both pass. */
+export const lockIdentifier = async (sql: Sql, field: string, value: string) => {
+  await sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`requisite:${field}:${value}`]);
+};

@@ -67,6 +67,18 @@ export const createRequisitesService = ({ db, presence }: AppDeps) => {
     return (await hydrate(sql, rows, context))[0]!;
   };
 
+  /** Refuses a card number, phone or account that is already an active requisite of another trader. */
+  const assertNotTaken = async (sql: Sql, ownerId: string, attributes: Record<string, string>) => {
+    for (const field of repo.IDENTIFYING_FIELDS) {
+      const value = attributes[field];
+      if (!value) continue;
+      await repo.lockIdentifier(sql, field, value);
+      if (await repo.activeElsewhere(sql, field, value, ownerId)) {
+        throw new AppError('validation', {}, { [`attributes.${field}`]: { key: 'requisite_taken' } });
+      }
+    }
+  };
+
   const lock = async (sql: Sql, id: string) => {
     const current = await repo.lockRequisite(sql, id);
     if (!current) throw new AppError('not_found');
@@ -87,6 +99,7 @@ export const createRequisitesService = ({ db, presence }: AppDeps) => {
         const owner = await userTypes(tx, [ownerId]);
         if (owner.get(ownerId) !== 'trader') throw new AppError('validation', {}, { user_uuid: { key: 'not_trader' } });
         const attributes = await checkPaymentDetails(tx, body);
+        if (body.is_active) await assertNotTaken(tx, ownerId, attributes);
         const id = uuidv7();
         await repo.insertRequisite(tx, id, ownerId, { ...body, attributes }, body.is_active);
         await recordAudit(tx, {
@@ -111,6 +124,7 @@ export const createRequisitesService = ({ db, presence }: AppDeps) => {
           attributes: body.attributes ?? current.attributes,
         };
         const attributes = await checkPaymentDetails(tx, next);
+        if (body.is_active ?? current.is_active) await assertNotTaken(tx, current.user_id, attributes);
         await repo.updateRequisite(tx, id, { ...next, attributes }, body.is_active);
         await recordAudit(tx, {
           actorId: context.actor.id,

@@ -116,7 +116,7 @@ describe('create', () => {
           profile: {
             fees: [
               { direction: 'pay_in', min_amount: 0, max_amount: 500, percentage: 1 },
-              { direction: 'pay_in', min_amount: 500, max_amount: null, percentage: 1 },
+              { direction: 'pay_in', min_amount: 499.99, max_amount: null, percentage: 1 },
             ],
           },
         },
