@@ -111,7 +111,14 @@ export const flowRoutes = {
     // A whole number, or its digits as text: null, "" and true are not priorities.
     body: z.object({
       priority: z
-        .union([z.number(), z.string().trim().regex(/^\d{1,2}$/).transform(Number)])
+        .union([
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,2}$/)
+            .transform(Number),
+        ])
         .pipe(z.number().int().min(MIN_PRIORITY).max(MAX_PRIORITY)),
     }),
     response: flowSchema,

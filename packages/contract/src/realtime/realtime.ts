@@ -25,3 +25,14 @@ export type WsServerMessage = z.infer<typeof wsServerMessage>;
 
 /** Payload of a `*.added` message (a credited deposit). */
 export const depositAddedPayload = z.object({ amount: z.string(), currency: z.object({ code: z.string(), name: z.string() }) });
+
+/** Payload of an `order.changed` message: an order was created or moved; the lists showing it reload. */
+export const orderChangedPayload = z.object({
+  id: z.string(),
+  direction: z.enum(['pay_in', 'pay_out']),
+  from: z.string().nullable(),
+  status: z.string(),
+  revision: z.number().int(),
+});
+export type OrderChangedPayload = z.infer<typeof orderChangedPayload>;
+export const ORDER_CHANGED = 'order.changed';

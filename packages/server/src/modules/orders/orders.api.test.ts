@@ -2,6 +2,7 @@ import { type Flow, type MerchantOrder } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, type TestClient, type Answer } from '../../../test/http-client';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { openSocket } from '../../../test/ws-client';
 import { merchantSignature } from '../../http/merchant-auth';
 import { checkLedger } from '../ledger/ledger.check';
 import { getUserBalances, postTransfer } from '../ledger/ledger.service';
@@ -370,5 +371,43 @@ describe('a pay-out', () => {
       'recipient.attributes.card_number': 'is not a valid card number (checksum)',
       'recipient.attributes.holder': 'must be at least 2 characters',
     });
+  });
+});
+
+describe('live', () => {
+  it("tells the order's trader, its merchant and admins of a new order and of its move, after commit", async () => {
+    const listen = async (client: TestClient) => {
+      const user = (await client.get<{ uuid: string; ws_token: string }>('/user/current')).body.data!;
+      const ws = await openSocket(server.url);
+      ws.auth(user.uuid, user.ws_token);
+      await ws.next('auth.ok');
+      return ws;
+    };
+    const merchant = await loggedIn(server.url, 'merchant');
+    const [traderWs, merchantWs, adminWs] = await Promise.all([listen(trader), listen(merchant), listen(admin)]);
+    const order = (await signed<MerchantOrder>('POST', '/orders', payIn('2600.00'))).body.data!;
+    for (const ws of [traderWs, merchantWs, adminWs]) {
+      expect(JSON.parse((await ws.next('order.changed')).message)).toEqual({
+        id: order.id,
+        direction: 'pay_in',
+        from: null,
+        status: 'new',
+        revision: 1,
+      });
+    }
+    await trader.post(`/order/${order.id}/set-paid`, {});
+    const moved = async (ws: Awaited<ReturnType<typeof listen>>) => {
+      for (let tries = 0; tries < 100; tries += 1) {
+        const paid = ws.received
+          .filter((message) => message.type === 'order.changed')
+          .map((message) => JSON.parse(message.message) as { status: string })
+          .find((payload) => payload.status === 'paid');
+        if (paid) return paid;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return null;
+    };
+    expect(await moved(merchantWs)).toMatchObject({ from: 'new', status: 'paid', revision: 2 });
+    for (const ws of [traderWs, merchantWs, adminWs]) ws.close();
   });
 });

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error';
 import type { Localized, RequestContext } from '../../http/request-context';
 import { getUserBalances, postTransfer } from '../ledger/ledger.service';
 import { checkPaymentDetails, loadCatalogue } from '../requisites/payment-catalogue.service';
+import { createOrderEvents, type OrderChange } from './order-events';
 import { toMerchantOrder } from './order.mapper';
 import * as repo from './orders.repository';
 import { cryptoOf, type RoutingService } from './routing.service';
@@ -46,7 +47,18 @@ const fingerprint = (body: unknown): string => {
 
 const decimalsOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 
-export const createOrdersService = ({ db, config }: AppDeps, routing: RoutingService) => {
+export const createOrdersService = (deps: AppDeps, routing: RoutingService) => {
+  const { db, config } = deps;
+  const events = createOrderEvents(deps);
+
+  /** A transaction whose order changes are announced once it has committed. */
+  const changing = async <T>(work: (tx: Sql, changes: OrderChange[]) => Promise<T>) => {
+    const changes: OrderChange[] = [];
+    const result = await db.transaction((tx) => work(tx, changes));
+    await events.announce(changes);
+    return result;
+  };
+
   /** Field checks the schema cannot make alone: the currency's scale, the payment type, the recipient. */
   const checkRequest = async (body: MerchantOrderBody) => {
     const bad: FieldErrors = {};
@@ -96,13 +108,21 @@ export const createOrdersService = ({ db, config }: AppDeps, routing: RoutingSer
   };
 
   /** Moves an order on by the transition map, writing its history; a second, racing move finds it moved. */
-  const move = async (tx: Sql, order: repo.OrderRow, to: OrderStatus, who: Who, paid?: { fiat: bigint; crypto: bigint }) => {
+  const move = async (
+    tx: Sql,
+    changes: OrderChange[],
+    order: repo.OrderRow,
+    to: OrderStatus,
+    who: Who,
+    paid?: { fiat: bigint; crypto: bigint },
+  ) => {
     if (!canTransition(order.direction, order.status, to)) {
       throw new AppError('illegal_transition', { status: order.status, action: to });
     }
     const moved = await repo.moveOrder(tx, order.id, order.status, to, paid);
     if (!moved) throw new AppError('illegal_transition', { status: order.status, action: to });
     await repo.insertHistory(tx, { orderId: order.id, from: order.status, to, ...who });
+    changes.push({ order: moved, from: order.status });
     return moved;
   };
 
@@ -131,7 +151,7 @@ export const createOrdersService = ({ db, config }: AppDeps, routing: RoutingSer
     const held = BigInt(order.crypto_amount);
     const holder = order.direction === 'pay_in' ? order.trader_id! : order.merchant_id;
     const key = (leg: string) => `order:${order.id}:settle:${leg}`;
-    const move = (leg: string, to: { owner: string; part: 'available' } | { system: 'revenue' }, amount: bigint, kind: string) =>
+    const leg = (name: string, to: { owner: string; part: 'available' } | { system: 'revenue' }, amount: bigint, kind: string) =>
       amount > 0n
         ? postTransfer(tx, {
             from: { owner: holder, part: 'held' },
@@ -140,7 +160,7 @@ export const createOrdersService = ({ db, config }: AppDeps, routing: RoutingSer
             amount,
             kind,
             reference: { type: 'order', id: order.id },
-            idempotencyKey: key(leg),
+            idempotencyKey: key(name),
           })
         : null;
     if (order.direction === 'pay_in' && crypto > held) {
@@ -156,17 +176,17 @@ export const createOrdersService = ({ db, config }: AppDeps, routing: RoutingSer
     }
     const legs = settlementLegs(order.direction, crypto, order.fees);
     const merchantId = order.merchant_id;
-    if (order.direction === 'pay_in') await move('merchant', { owner: merchantId, part: 'available' }, legs.merchant, 'order_settlement');
-    await move('trader', { owner: order.trader_id!, part: 'available' }, legs.trader, 'trader_reward');
+    if (order.direction === 'pay_in') await leg('merchant', { owner: merchantId, part: 'available' }, legs.merchant, 'order_settlement');
+    await leg('trader', { owner: order.trader_id!, part: 'available' }, legs.trader, 'trader_reward');
     for (const lead of legs.teamleads)
-      await move(`teamlead:${lead.id}`, { owner: lead.id, part: 'available' }, lead.amount, 'teamlead_reward');
+      await leg(`teamlead:${lead.id}`, { owner: lead.id, part: 'available' }, lead.amount, 'teamlead_reward');
     for (const referrer of legs.referrers) {
-      await move(`referrer:${referrer.id}`, { owner: referrer.id, part: 'available' }, referrer.amount, 'referral_reward');
+      await leg(`referrer:${referrer.id}`, { owner: referrer.id, part: 'available' }, referrer.amount, 'referral_reward');
     }
-    await move('revenue', { system: 'revenue' }, legs.revenue, 'platform_fee');
+    await leg('revenue', { system: 'revenue' }, legs.revenue, 'platform_fee');
     const settledFromHold = legsTotal(legs);
     const holdTotal = order.direction === 'pay_in' ? (crypto > held ? crypto : held) : payOutHold(held, order.fees);
-    if (holdTotal > settledFromHold) await move('rest', { owner: holder, part: 'available' }, holdTotal - settledFromHold, 'order_release');
+    if (holdTotal > settledFromHold) await leg('rest', { owner: holder, part: 'available' }, holdTotal - settledFromHold, 'order_release');
   };
 
   return {
@@ -187,6 +207,7 @@ export const createOrdersService = ({ db, config }: AppDeps, routing: RoutingSer
         const { order } = await routing.route({ merchantId, body, fiatMinor: toMinor(body.amount, scale), recipient }, localized);
         const answer = toMerchantOrder(order, config.publicUrl);
         await repo.completeRequest(db, merchantId, body.merchant_order_id, 201, { data: answer });
+        await events.announce([{ order, from: null }]);
         return { status: 201, body: { data: answer }, replayed: false };
       } catch (error) {
         // Nothing was created: the same id may be sent again, corrected or when an executor is free.
@@ -235,21 +256,21 @@ export const createOrdersService = ({ db, config }: AppDeps, routing: RoutingSer
 
     /** The merchant cancels an order that is still new: its hold is released with it. */
     cancelByMerchant: async (merchantId: string, id: string) =>
-      db.transaction(async (tx) => {
+      changing(async (tx, changes) => {
         const order = await repo.findOrder(tx, id, true);
         if (!order || order.merchant_id !== merchantId) throw new AppError('not_found');
         if (order.status !== 'new') throw new AppError('illegal_transition', { status: order.status, action: 'canceled' });
-        const moved = await move(tx, order, 'canceled', { actorId: merchantId, job: null, reason: 'canceled by the merchant' });
+        const moved = await move(tx, changes, order, 'canceled', { actorId: merchantId, job: null, reason: 'canceled by the merchant' });
         await releaseHold(tx, order);
         return toMerchantOrder(moved, config.publicUrl);
       }),
 
     /** An admin cancels an open order with a reason. */
     cancelByAdmin: async (id: string, reason: string, { actor }: RequestContext) =>
-      db.transaction(async (tx) => {
+      changing(async (tx, changes) => {
         const order = await repo.findOrder(tx, id, true);
         if (!order) throw new AppError('not_found');
-        await move(tx, order, 'canceled', { actorId: actor.id, job: null, reason });
+        await move(tx, changes, order, 'canceled', { actorId: actor.id, job: null, reason });
         await releaseHold(tx, order);
       }),
 
@@ -265,7 +286,7 @@ export const createOrdersService = ({ db, config }: AppDeps, routing: RoutingSer
      * the order is paid and settled in one transaction, at the order's rate for what came in.
      */
     setPaid: async (id: string, amount: string | undefined, { actor }: RequestContext) =>
-      db.transaction(async (tx) => {
+      changing(async (tx, changes) => {
         const order = await repo.findOrder(tx, id, true);
         if (!order) throw new AppError('not_found');
         const scale = CURRENCY_SCALES[order.fiat_currency as keyof typeof CURRENCY_SCALES];
@@ -284,6 +305,7 @@ export const createOrdersService = ({ db, config }: AppDeps, routing: RoutingSer
         const differs = fiat !== BigInt(order.fiat_amount);
         await move(
           tx,
+          changes,
           order,
           'paid',
           { actorId: actor.id, job: null, reason: differs ? `received ${amount}` : 'confirmed' },
@@ -294,11 +316,11 @@ export const createOrdersService = ({ db, config }: AppDeps, routing: RoutingSer
 
     /** Cancels the open orders whose time is up, releasing their holds; answers how many. */
     expireDue: async (limit = 100) =>
-      db.transaction(async (tx) => {
+      changing(async (tx, changes) => {
         const due = await repo.claimExpired(tx, limit);
         for (const { id } of due) {
           const order = (await repo.findOrder(tx, id))!;
-          await move(tx, order, 'canceled', { actorId: null, job: 'order-expiry', reason: 'expired' });
+          await move(tx, changes, order, 'canceled', { actorId: null, job: 'order-expiry', reason: 'expired' });
           await releaseHold(tx, order);
         }
         return due.length;
@@ -306,10 +328,14 @@ export const createOrdersService = ({ db, config }: AppDeps, routing: RoutingSer
 
     /** Closes the paid orders whose dispute window has passed; answers how many. */
     closeSettled: async (limit = 100) =>
-      db.transaction(async (tx) => {
+      changing(async (tx, changes) => {
         const due = await repo.claimSettled(tx, config.orderDoneAfterHours, limit);
         for (const { id } of due) {
-          await move(tx, (await repo.findOrder(tx, id))!, 'done', { actorId: null, job: 'order-done', reason: 'dispute window closed' });
+          await move(tx, changes, (await repo.findOrder(tx, id))!, 'done', {
+            actorId: null,
+            job: 'order-done',
+            reason: 'dispute window closed',
+          });
         }
         return due.length;
       }),

@@ -38,3 +38,6 @@ export const traderStandings = async (sql: Sql, ids: string[]) =>
 export const referralShares = repo.referralShares;
 
 export type { TraderStandingRow } from './users.repository';
+
+/** The active users of a role, for events every one of them should see (admins watching all orders). */
+export const activeIdsOfType = (sql: Sql, type: Role) => repo.idsOfType(sql, type);

@@ -313,3 +313,6 @@ export const referralShares = async (sql: Sql, merchantId: string, traderId: str
   ]);
   return { merchant: merchant[0]?.percentage ?? '0', teamleads, referrers };
 };
+
+export const idsOfType = async (sql: Sql, type: Role) =>
+  (await sql.query<{ id: string }>('SELECT id FROM users WHERE type = $1 AND is_active AND NOT is_blocked', [type])).map((row) => row.id);

@@ -1,0 +1,31 @@
+import { ORDER_CHANGED, type OrderChangedPayload } from '@paydesk/contract';
+import type { AppDeps } from '../../app-deps';
+import { activeIdsOfType } from '../users/user-directory.service';
+import type { OrderRow } from './orders.repository';
+
+export type OrderChange = { order: OrderRow; from: OrderChangedPayload['from'] };
+
+/**
+ * Announces committed order changes live: to the order's trader, its merchant and every admin.
+ * Called after the transaction commits, never inside it, so nobody hears of a change that rolled back.
+ */
+export const createOrderEvents = ({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) => ({
+  announce: async (changes: OrderChange[]) => {
+    if (changes.length === 0) return;
+    const admins = await activeIdsOfType(db, 'admin');
+    for (const { order, from } of changes) {
+      const payload: OrderChangedPayload = {
+        id: order.id,
+        direction: order.direction,
+        from,
+        status: order.status,
+        revision: order.revision,
+      };
+      const message = { type: ORDER_CHANGED, message: JSON.stringify(payload) };
+      const audience = new Set([order.merchant_id, ...(order.trader_id ? [order.trader_id] : []), ...admins]);
+      await Promise.all([...audience].map((userId) => bus.publish({ kind: 'message', userId, message })));
+    }
+  },
+});
+
+export type OrderEvents = ReturnType<typeof createOrderEvents>;
