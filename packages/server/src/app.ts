@@ -127,7 +127,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   await account.sealLegacySecrets();
   registerAccountRoutes(app, account);
   const orders = createOrdersService(deps, createRoutingService(deps));
-  await registerOrderRoutes(app, orders, account.merchantCredentials);
+  await registerOrderRoutes(app, orders, account.merchantCredentials, config.merchantApiRate);
   const jobs = createJobRunner(db, { onError: (kind, error) => app.log.error({ err: error, job: kind }, 'job failed') });
   registerJobRoutes(app, jobs);
   registerCurrencyRoutes(app, db);

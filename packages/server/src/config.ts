@@ -83,6 +83,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   rateMaxAgeSeconds: int(env.RATE_MAX_AGE_SECONDS, 900),
   /** How long a new order waits for its payment before it is canceled. */
   orderTtlMinutes: int(env.ORDER_TTL_MINUTES, 15),
+  /** Merchant API calls per second per API key (bursts of twice as many pass). */
+  merchantApiRate: int(env.MERCHANT_API_RATE, 100),
   /** A paid order becomes done, closed to disputes, this long after it was paid. */
   orderDoneAfterHours: int(env.ORDER_DONE_AFTER_HOURS, 24),
   /** Simulated latency and failure rate of the sandbox partner payment system. */

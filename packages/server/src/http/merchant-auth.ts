@@ -11,10 +11,6 @@ export const merchantSignature = (secret: string, timestamp: string, method: str
 
 export type MerchantCredentials = (apiKey: string) => Promise<{ merchantId: string; secret: string } | null>;
 
-/** Requests a key may make: a burst, refilled at a steady rate. */
-const BURST = 200;
-const PER_SECOND = 100;
-
 declare module 'fastify' {
   interface FastifyRequest {
     merchantId: string | null;
@@ -32,13 +28,15 @@ const header = (req: FastifyRequest, name: string) => {
  * and a signature over the raw bytes received, compared in constant time. Each failure has its
  * own code, and none says anything about another merchant. Calls are throttled per key.
  */
-export const createMerchantAuth = (credentials: MerchantCredentials, now: () => number = Date.now) => {
+export const createMerchantAuth = (credentials: MerchantCredentials, perSecond: number, now: () => number = Date.now) => {
+  // Requests a key may make: a burst of twice the rate, refilled at the rate.
+  const burst = perSecond * 2;
   const buckets = new Map<string, { tokens: number; at: number }>();
 
   const take = (apiKey: string) => {
     const at = now();
-    const bucket = buckets.get(apiKey) ?? { tokens: BURST, at };
-    bucket.tokens = Math.min(BURST, bucket.tokens + ((at - bucket.at) / 1000) * PER_SECOND);
+    const bucket = buckets.get(apiKey) ?? { tokens: burst, at };
+    bucket.tokens = Math.min(burst, bucket.tokens + ((at - bucket.at) / 1000) * perSecond);
     bucket.at = at;
     buckets.set(apiKey, bucket);
     if (bucket.tokens < 1) return false;

@@ -32,6 +32,7 @@ const checkResponses = process.env.VITEST !== undefined || process.env.NODE_ENV 
 export const registerMerchantApi = async (
   app: FastifyInstance,
   credentials: MerchantCredentials,
+  perSecond: number,
   routes: (route: <R extends MerchantRouteDef>(def: R, handler: (ctx: MerchantRouteContext<R>) => Promise<unknown>) => void) => void,
 ) => {
   await app.register(
@@ -49,7 +50,7 @@ export const registerMerchantApi = async (
           done(error, undefined);
         }
       });
-      scope.addHook('preHandler', createMerchantAuth(credentials));
+      scope.addHook('preHandler', createMerchantAuth(credentials, perSecond));
       routes((def, handler) => {
         scope.route({
           method: def.method,

@@ -7,7 +7,12 @@ import type { OrdersService } from './orders.service';
 
 const routes = innerApi.orders;
 
-export const registerOrderRoutes = async (app: FastifyInstance, orders: OrdersService, credentials: MerchantCredentials) => {
+export const registerOrderRoutes = async (
+  app: FastifyInstance,
+  orders: OrdersService,
+  credentials: MerchantCredentials,
+  perSecond: number,
+) => {
   app.ownership.register('order', orders.traderOf);
   innerRoute(app, routes.setPaid, async ({ params, body, context }) => {
     await orders.setPaid(params.id, body.amount, context);
@@ -18,7 +23,7 @@ export const registerOrderRoutes = async (app: FastifyInstance, orders: OrdersSe
     return OK;
   });
 
-  await registerMerchantApi(app, credentials, (route) => {
+  await registerMerchantApi(app, credentials, perSecond, (route) => {
     route(merchantApi.createOrder, async ({ req, reply, merchantId, body }) => {
       const answer = await orders.createFromMerchant(merchantId, body, { lang: req.lang });
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
