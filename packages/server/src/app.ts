@@ -21,6 +21,8 @@ import { createSessionService } from './modules/auth/session.service';
 import { createTraderRestrictionsService } from './modules/flows/trader-restrictions.service';
 import { registerTraderRestrictionRoutes } from './modules/flows/trader-restrictions.routes';
 import { createOwnership } from './http/ownership';
+import { registerApiDocs } from './http/api-docs';
+import { merchantOpenApiDocument } from './modules/orders/merchant-openapi';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner.service';
 import { registerJobRoutes } from './modules/jobs/jobs.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
@@ -130,6 +132,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   await registerOrderRoutes(app, orders, account.merchantCredentials, config.merchantApiRate);
   const jobs = createJobRunner(db, { onError: (kind, error) => app.log.error({ err: error, job: kind }, 'job failed') });
   registerJobRoutes(app, jobs);
+  await registerApiDocs(app, () => merchantOpenApiDocument(config.publicUrl));
   registerCurrencyRoutes(app, db);
   registerLanguageRoutes(app);
   registerRealtimeRoutes(app, deps, sessions);

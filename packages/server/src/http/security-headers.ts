@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_DOCS_NONCE, API_DOCS_PREFIX } from './api-docs';
 
 const CSP = [
   "default-src 'self'",
@@ -14,9 +15,12 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+// The API reference page starts its renderer with one inline script, allowed by its nonce alone.
+const DOCS_CSP = CSP.replace("script-src 'self'", `script-src 'self' 'nonce-${API_DOCS_NONCE}'`);
+
 /** The headers every answer carries; also applied to answers the router gives before any hook. */
 export const applySecurityHeaders = (req: FastifyRequest, reply: FastifyReply, noStore: boolean) => {
-  reply.header('content-security-policy', CSP);
+  reply.header('content-security-policy', req.url.startsWith(API_DOCS_PREFIX) ? DOCS_CSP : CSP);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('x-frame-options', 'DENY');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -1,0 +1,57 @@
+import { merchantApi } from '@paydesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ startJobs: false });
+});
+afterAll(() => server.close());
+
+describe('the merchant API reference', () => {
+  it('is an OpenAPI 3.1 document generated from the contract, with the signing headers and examples', async () => {
+    const response = await fetch(`${server.url}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      info: { description: string };
+      paths: Record<
+        string,
+        Record<
+          string,
+          { operationId: string; requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }
+        >
+      >;
+      components: { securitySchemes: Record<string, { name: string }> };
+    };
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+    expect(operations.sort()).toEqual(Object.keys(merchantApi).sort());
+    expect(Object.values(document.components.securitySchemes).map((scheme) => scheme.name)).toEqual([
+      'X-Api-Key',
+      'X-Timestamp',
+      'X-Signature',
+    ]);
+    // The request body is the contract's own schema, field for field.
+    const body = document.paths['/api/v1/orders']!.post!.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(body.properties).sort()).toEqual(Object.keys(merchantApi.createOrder.body.shape).sort());
+    expect(document.info.description).toContain('openssl dgst -sha256 -hmac');
+    expect(document.info.description).toContain("createHmac('sha256', secret)");
+  });
+
+  it('is readable at /api/docs, its script served by the app under a nonce, nothing from elsewhere', async () => {
+    const response = await fetch(`${server.url}/api/docs/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const csp = response.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    expect(html).toContain(`nonce="${nonce}"`);
+    const sources = [...html.matchAll(/src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source.startsWith('http')).toBe(false);
+    const script = await fetch(new URL(sources[0]!, `${server.url}/api/docs/`));
+    expect(script.status).toBe(200);
+    // The rest of the app keeps its strict policy.
+    expect((await fetch(`${server.url}/api/openapi.json`)).headers.get('content-security-policy')).not.toContain('nonce');
+  });
+});

@@ -1,0 +1,100 @@
+import { MERCHANT_API_BASE, merchantApi } from '@paydesk/contract';
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
+
+const errorSchema = z.object({
+  error: z.object({
+    code: z.string().meta({ description: 'A stable code: unknown_key, bad_signature, stale_timestamp, validation, idempotency_mismatch, in_progress, no_executor, rate_limited, not_found, illegal_transition…' }),
+    message: z.string(),
+    localized_message: z.string().meta({ description: 'The message in the language of `x-language` (en or ru).' }),
+    fields: z.record(z.string(), z.string()).optional().meta({ description: 'For `validation`: a message per refused field, by its path.' }),
+  }),
+});
+
+const GUIDE = `Every call carries three headers:
+
+- \`X-Api-Key\`: the merchant's API key (settings page);
+- \`X-Timestamp\`: Unix seconds, within 300 s of the server's clock;
+- \`X-Signature\`: lowercase hex HMAC-SHA256, keyed with the merchant's secret key, of
+  \`<timestamp>.<METHOD>.<path with query>.<raw body>\` (an empty body leaves nothing after the last dot).
+
+The signature covers the exact bytes sent. Failures answer 401 with \`unknown_key\`, \`bad_signature\`
+or \`stale_timestamp\`; calls are throttled per key (429 \`rate_limited\`, \`Retry-After\`).
+
+Creating an order is idempotent on \`merchant_order_id\`: the same request again answers the first
+answer with \`Idempotent-Replayed: true\`; another body under the same id answers 422 \`idempotency_mismatch\`.
+
+### curl
+
+\`\`\`sh
+BODY='{"direction":"pay_in","merchant_order_id":"shop-42","amount":"1500.00","currency":"RUB","payment_type":"card"}'
+TS=$(date +%s)
+SIG=$(printf '%s' "$TS.POST./api/v1/orders.$BODY" | openssl dgst -sha256 -hmac "$SECRET" -hex | sed 's/^.* //')
+curl https://paydesk.example/api/v1/orders -H 'content-type: application/json' \\
+  -H "x-api-key: $KEY" -H "x-timestamp: $TS" -H "x-signature: $SIG" -d "$BODY"
+\`\`\`
+
+### TypeScript
+
+\`\`\`ts
+import { createHmac } from 'node:crypto';
+
+const body = JSON.stringify({ direction: 'pay_in', merchant_order_id: 'shop-42', amount: '1500.00', currency: 'RUB', payment_type: 'card' });
+const timestamp = String(Math.floor(Date.now() / 1000));
+const signature = createHmac('sha256', secret).update(\`\${timestamp}.POST./api/v1/orders.\${body}\`).digest('hex');
+const response = await fetch('https://paydesk.example/api/v1/orders', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-api-key': key, 'x-timestamp': timestamp, 'x-signature': signature },
+  body,
+});
+\`\`\``;
+
+const SUMMARIES: Record<keyof typeof merchantApi, string> = {
+  createOrder: 'Create a pay-in or pay-out order',
+  order: 'Read an order',
+  orders: 'List orders, newest first',
+  cancelOrder: 'Cancel an order that is still new',
+  balance: 'USDT balance: available and held',
+};
+
+/** The merchant API as OpenAPI 3.1, generated from the contract's schemas: the shapes are written once. */
+export const merchantOpenApiDocument = (publicUrl: string) => {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const [name, route] of Object.entries(merchantApi) as [keyof typeof merchantApi, (typeof merchantApi)[keyof typeof merchantApi]][]) {
+    const path = `${MERCHANT_API_BASE}${route.path.replace(/:(\w+)/g, '{$1}')}`;
+    const success = name === 'createOrder' ? '201' : '200';
+    paths[path] = {
+      ...paths[path],
+      [route.method.toLowerCase()]: {
+        operationId: name,
+        summary: SUMMARIES[name],
+        requestParams: {
+          ...('params' in route ? { path: route.params } : {}),
+          ...('query' in route ? { query: route.query } : {}),
+          header: z.object({ 'x-language': z.enum(['en', 'ru']).optional().meta({ description: 'The language of error messages.' }) }),
+        },
+        ...('body' in route ? { requestBody: { content: { 'application/json': { schema: route.body } } } } : {}),
+        responses: {
+          [success]: { description: 'OK', content: { 'application/json': { schema: z.object({ data: route.response }) } } },
+          '401': { description: 'unknown_key, bad_signature or stale_timestamp', content: { 'application/json': { schema: errorSchema } } },
+          '422': { description: 'validation, idempotency_mismatch or no_executor', content: { 'application/json': { schema: errorSchema } } },
+          '429': { description: 'rate_limited', content: { 'application/json': { schema: errorSchema } } },
+        },
+      },
+    };
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: { title: 'Paydesk merchant API', version: '1.0.0', description: GUIDE },
+    servers: [{ url: publicUrl }],
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        timestamp: { type: 'apiKey', in: 'header', name: 'X-Timestamp' },
+        signature: { type: 'apiKey', in: 'header', name: 'X-Signature' },
+      },
+    },
+    security: [{ apiKey: [], timestamp: [], signature: [] }],
+    paths,
+  });
+};
