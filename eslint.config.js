@@ -27,7 +27,11 @@ export default tseslint.config(
   },
   {
     // Fastify's request and config types can only be extended by interface merging.
-    files: ['packages/server/src/http/request-context.ts', 'packages/server/src/http/ownership.ts', 'packages/server/src/http/merchant-auth.ts'],
+    files: [
+      'packages/server/src/http/request-context.ts',
+      'packages/server/src/http/ownership.ts',
+      'packages/server/src/http/merchant-auth.ts',
+    ],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
 );

@@ -4,10 +4,18 @@ import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 
 const errorSchema = z.object({
   error: z.object({
-    code: z.string().meta({ description: 'A stable code: unknown_key, bad_signature, stale_timestamp, validation, idempotency_mismatch, in_progress, no_executor, rate_limited, not_found, illegal_transition…' }),
+    code: z
+      .string()
+      .meta({
+        description:
+          'A stable code: unknown_key, bad_signature, stale_timestamp, validation, idempotency_mismatch, in_progress, no_executor, rate_limited, not_found, illegal_transition…',
+      }),
     message: z.string(),
     localized_message: z.string().meta({ description: 'The message in the language of `x-language` (en or ru).' }),
-    fields: z.record(z.string(), z.string()).optional().meta({ description: 'For `validation`: a message per refused field, by its path.' }),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'For `validation`: a message per refused field, by its path.' }),
   }),
 });
 
@@ -77,7 +85,10 @@ export const merchantOpenApiDocument = (publicUrl: string) => {
         responses: {
           [success]: { description: 'OK', content: { 'application/json': { schema: z.object({ data: route.response }) } } },
           '401': { description: 'unknown_key, bad_signature or stale_timestamp', content: { 'application/json': { schema: errorSchema } } },
-          '422': { description: 'validation, idempotency_mismatch or no_executor', content: { 'application/json': { schema: errorSchema } } },
+          '422': {
+            description: 'validation, idempotency_mismatch or no_executor',
+            content: { 'application/json': { schema: errorSchema } },
+          },
           '429': { description: 'rate_limited', content: { 'application/json': { schema: errorSchema } } },
         },
       },
