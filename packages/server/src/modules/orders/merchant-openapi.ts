@@ -4,12 +4,10 @@ import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 
 const errorSchema = z.object({
   error: z.object({
-    code: z
-      .string()
-      .meta({
-        description:
-          'A stable code: unknown_key, bad_signature, stale_timestamp, validation, idempotency_mismatch, in_progress, no_executor, rate_limited, not_found, illegal_transition…',
-      }),
+    code: z.string().meta({
+      description:
+        'A stable code: unknown_key, bad_signature, stale_timestamp, validation, idempotency_mismatch, in_progress, no_executor, rate_limited, not_found, illegal_transition…',
+    }),
     message: z.string(),
     localized_message: z.string().meta({ description: 'The message in the language of `x-language` (en or ru).' }),
     fields: z
