@@ -1,0 +1,220 @@
+import { postDemoPayIn } from './pay-in.bench';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Db } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
+import { createPgDb } from '../src/db/pg-db';
+import { encrypt } from '../src/shared/crypto';
+import { seedDemo } from '../src/seed/demo.seed';
+import { seedDemoTrading } from '../src/seed/demo-trading.seed';
+import { insertDelivery, insertEvent, resumeEndpoint } from '../src/modules/webhooks/webhooks.repository';
+import { createWebhooksService } from '../src/modules/webhooks/webhooks.service';
+import { createTestDatabase } from '../test/test-database';
+
+const EVENTS = 10_000;
+const NOTIFICATION_KEY = 'bench-notification-key';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+/** A merchant's receiver: counts requests and successes per webhook id; `failRate` of requests answer 500 at random. */
+const startReceiver = async (failRate: number) => {
+  const requests = { total: 0, failed: 0 };
+  const successes = new Map<string, number>();
+  const arrivals = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const id = String(req.headers['webhook-id']);
+      requests.total += 1;
+      if (!arrivals.has(id)) arrivals.set(id, Date.now());
+      if (Math.random() < failRate) {
+        requests.failed += 1;
+        res.writeHead(500).end('try later');
+        return;
+      }
+      successes.set(id, (successes.get(id) ?? 0) + 1);
+      res.writeHead(204).end();
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    requests,
+    successes,
+    arrivals,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+};
+
+const pointMerchantAt = async (db: Db, appSecret: string, url: string) => {
+  await db.query(`UPDATE users SET notification_url = $1, notification_key = $2 WHERE username = 'merchant'`, [
+    url,
+    encrypt(appSecret, 'merchant-notification-key', NOTIFICATION_KEY),
+  ]);
+  return (await db.query<{ id: string }>(`SELECT id FROM users WHERE username = 'merchant'`))[0]!.id;
+};
+
+const fresh = async () => {
+  const database = await createTestDatabase();
+  const db = createPgDb(database.url, 20);
+  await migrate(db);
+  await seedDemo(db);
+  await seedDemoTrading(db);
+  return { database, db };
+};
+
+/**
+ * 10,000 events to a receiver that fails half of all requests at random: the clock is moved past
+ * each wait instead of waiting; a delivery that spends its whole schedule is sent again (the
+ * settings' "send again"). Every event must succeed exactly once and every request be logged.
+ */
+const benchFlakyReceiver = async () => {
+  const { database, db } = await fresh();
+  const receiver = await startReceiver(0.5);
+  const lines: string[] = [];
+  try {
+    const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1' }, []);
+    const app = await buildApp({ config, db, startJobs: false });
+    const merchantId = await pointMerchantAt(db, app.deps.appSecret, receiver.url);
+    let offset = 0;
+    const webhooks = createWebhooksService(app.deps, {
+      account: app.services.account,
+      orderView: app.services.orders.webhookView,
+      now: () => new Date(Date.now() + offset),
+    });
+    for (let start = 0; start < EVENTS; start += 500) {
+      await db.transaction(async (tx) => {
+        for (let index = start; index < Math.min(EVENTS, start + 500); index += 1) {
+          await insertEvent(tx, { merchantId, orderId: null, type: 'order.paid', revision: 1, data: { id: randomUUID(), index } });
+        }
+      });
+    }
+    const started = performance.now();
+    let resent = 0;
+    let resumed = 0;
+    for (let round = 0; round < 40; round += 1) {
+      await webhooks.deliverDue();
+      const pendingRows = await db.query<{ pending: number }>(
+        `SELECT count(*)::int AS pending FROM webhook_deliveries WHERE status = 'pending'`,
+      );
+      const pending = pendingRows[0]!.pending;
+      const failed = await db.query<{ id: string; event_id: string }>(
+        `SELECT d.id, d.event_id FROM webhook_deliveries d
+          WHERE d.status = 'failed' AND NOT EXISTS (SELECT 1 FROM webhook_deliveries r WHERE r.resend_of = d.id)`,
+      );
+      for (const row of failed) await insertDelivery(db, { eventId: row.event_id, merchantId, orderId: null, resendOf: row.id });
+      resent += failed.length;
+      // A run of failures long enough pauses the endpoint; the merchant re-enables it.
+      const paused = await db.query(`SELECT 1 FROM webhook_endpoints WHERE paused_at IS NOT NULL`);
+      if (paused.length > 0) {
+        resumed += 1;
+        await resumeEndpoint(db, merchantId, new Date(Date.now() + offset));
+      }
+      if (pending === 0 && failed.length === 0 && paused.length === 0) break;
+      // Past the longest wait of the schedule (24 h, plus its jitter).
+      offset += 27 * 3_600_000;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const [counts] = await db.query<{ attempts: number; succeeded: number; events: number }>(
+      `SELECT (SELECT count(*)::int FROM webhook_attempts) AS attempts,
+              (SELECT count(DISTINCT event_id)::int FROM webhook_deliveries WHERE status = 'succeeded') AS succeeded,
+              (SELECT count(*)::int FROM webhook_events) AS events`,
+    );
+    const twice = [...receiver.successes.values()].filter((count) => count > 1).length;
+    lines.push(
+      `${EVENTS} events, receiver failing ${receiver.requests.failed} of ${receiver.requests.total} requests: ` +
+        `${counts!.succeeded} of ${counts!.events} delivered, ${receiver.successes.size} distinct ids succeeded at the receiver, ` +
+        `${twice} succeeded twice, ${counts!.attempts} attempts logged for ${receiver.requests.total} requests, ` +
+        `${resent} sent again after a spent schedule, ${resumed} re-enabled after a pause, ${seconds.toFixed(1)} s (${Math.round(receiver.requests.total / seconds)} requests/s)`,
+    );
+    if (counts!.succeeded !== EVENTS || receiver.successes.size !== EVENTS || twice > 0 || counts!.attempts !== receiver.requests.total) {
+      lines.push('FAILED: an event was lost, delivered twice, or an attempt not logged');
+    }
+    await app.close();
+  } finally {
+    await receiver.close();
+    await db.close();
+    await database.drop();
+  }
+  return lines;
+};
+
+const createOrder = async (url: string) => {
+  const body = JSON.stringify({
+    direction: 'pay_in',
+    merchant_order_id: `bench-${randomUUID()}`,
+    amount: (100 + Math.floor(Math.random() * 900_000) / 100).toFixed(2),
+    currency: 'RUB',
+    payment_type: 'card',
+  });
+  return postDemoPayIn(url, body);
+};
+
+/**
+ * The running server (jobs and NOTIFY on): orders created through the merchant API at a steady
+ * pace; the time from each event's transaction to its first attempt. And the outbox's own cost:
+ * its statements alone in a transaction, against a whole order creation.
+ */
+const benchLatency = async () => {
+  const { database, db } = await fresh();
+  const receiver = await startReceiver(0);
+  const lines: string[] = [];
+  try {
+    const config = loadConfig(
+      { DATABASE_URL: database.url, LOG_LEVEL: 'silent', WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1', MERCHANT_API_RATE: '100000' },
+      [],
+    );
+    const app = await buildApp({ config, db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const merchantId = await pointMerchantAt(db, app.deps.appSecret, receiver.url);
+    const creations: number[] = [];
+    for (let index = 0; index < 300; index += 1) {
+      const result = await createOrder(url);
+      if (result.ok) creations.push(result.ms);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const deadline = Date.now() + 10_000;
+    while (receiver.arrivals.size < creations.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const rows = await db.query<{ latency: number }>(
+      `SELECT extract(epoch FROM a.started_at - e.created_at) * 1000 AS latency
+         FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id JOIN webhook_events e ON e.id = d.event_id
+        WHERE a.attempt = 1 AND e.type = 'order.created'`,
+    );
+    const latencies = rows.map((row) => Number(row.latency));
+    lines.push(
+      `transition → first attempt (${latencies.length} of ${creations.length} orders, from the event's transaction start): ` +
+        `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (goal p95 ≤ 1000 ms)`,
+    );
+    const outbox: number[] = [];
+    for (let index = 0; index < 300; index += 1) {
+      await db.transaction(async (tx) => {
+        const started = performance.now();
+        await insertEvent(tx, { merchantId, orderId: null, type: 'order.created', revision: 1, data: { index } });
+        outbox.push(performance.now() - started);
+      });
+    }
+    const share = (percentile(outbox, 50) / percentile(creations, 50)) * 100;
+    lines.push(
+      `order creation p50 ${percentile(creations, 50).toFixed(2)} ms; the outbox's statements alone in a transaction p50 ` +
+        `${percentile(outbox, 50).toFixed(2)} ms: ${share.toFixed(1)} % of a creation (goal ≤ 10 %)`,
+    );
+    await app.close();
+  } finally {
+    await receiver.close();
+    await db.close();
+    await database.drop();
+  }
+  return lines;
+};
+
+export const benchWebhooks = async () => [...(await benchLatency()), ...(await benchFlakyReceiver())];
+
+if (process.argv[1]?.endsWith('webhooks.bench.ts')) for (const line of await benchWebhooks()) console.log(line);

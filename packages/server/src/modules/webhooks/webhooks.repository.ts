@@ -1,0 +1,213 @@
+import type { WebhookDeliveryStatus, WebhookEventType } from '@paydesk/contract';
+import type { Sql } from '../../db/db';
+import { uuidv7 } from '../../shared/ids';
+
+/** Wakes every process's delivery worker; sent inside the transaction, so only a commit wakes it. */
+export const DUE_CHANNEL = 'webhooks_due';
+
+export type DeliveryRow = {
+  id: string;
+  seq: string;
+  event_id: string;
+  merchant_id: string;
+  merchant_username: string;
+  order_id: string | null;
+  status: WebhookDeliveryStatus;
+  skip_reason: 'disabled' | 'no_url' | 'no_key' | null;
+  url: string | null;
+  attempt_count: number;
+  next_attempt_at: Date;
+  resend_of: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+  event_type: WebhookEventType;
+  revision: number | null;
+  event_created_at: Date;
+  data: unknown;
+};
+
+export type AttemptRow = {
+  delivery_id: string;
+  attempt: number;
+  started_at: Date;
+  url: string;
+  http_status: number | null;
+  error: string | null;
+  duration_ms: number;
+  response_excerpt: string | null;
+  next_retry_at: Date | null;
+};
+
+export const DELIVERY_COLUMNS = `d.id, d.seq::text, d.event_id, d.merchant_id, u.username AS merchant_username, d.order_id, d.status,
+  d.skip_reason, d.url, d.attempt_count, d.next_attempt_at, d.resend_of, d.created_at, d.finished_at,
+  e.type AS event_type, e.revision, e.created_at AS event_created_at, e.data`;
+export const DELIVERY_FROM = `webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN users u ON u.id = d.merchant_id`;
+
+/** The outbox: an event and its first delivery, in the caller's transaction, and a wake-up sent on commit. */
+export const insertEvent = async (
+  sql: Sql,
+  event: { merchantId: string; orderId: string | null; type: WebhookEventType; revision: number | null; data: unknown },
+) => {
+  const eventId = uuidv7();
+  const deliveryId = uuidv7();
+  await sql.query(
+    `WITH event AS (
+       INSERT INTO webhook_events (id, merchant_id, order_id, type, revision, data) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id
+     )
+     INSERT INTO webhook_deliveries (id, event_id, merchant_id, order_id) SELECT $7, id, $2, $3 FROM event`,
+    [eventId, event.merchantId, event.orderId, event.type, event.revision, JSON.stringify(event.data), deliveryId],
+  );
+  await sql.query(`SELECT pg_notify('${DUE_CHANNEL}', '')`);
+  return { eventId, deliveryId };
+};
+
+/** Another delivery of an event already sent: a resend, linked to the delivery it repeats. */
+export const insertDelivery = async (
+  sql: Sql,
+  delivery: { eventId: string; merchantId: string; orderId: string | null; resendOf: string | null; lockedBy?: string; leaseUntil?: Date },
+) => {
+  const id = uuidv7();
+  await sql.query(
+    `INSERT INTO webhook_deliveries (id, event_id, merchant_id, order_id, resend_of, locked_by, locked_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      id,
+      delivery.eventId,
+      delivery.merchantId,
+      delivery.orderId,
+      delivery.resendOf,
+      delivery.lockedBy ?? null,
+      delivery.leaseUntil ?? null,
+    ],
+  );
+  await sql.query(`SELECT pg_notify('${DUE_CHANNEL}', '')`);
+  return id;
+};
+
+/**
+ * Claims due deliveries for a lease: pending, due by `now`, not leased by a live attempt, the
+ * earliest pending one of their order (so one order's events go out in order), and not to a
+ * paused endpoint. SKIP LOCKED lets every process claim different ones.
+ */
+export const claimDue = (sql: Sql, now: Date, leaseUntil: Date, node: string, limit: number) =>
+  sql.query<{ id: string }>(
+    `UPDATE webhook_deliveries SET locked_until = $2, locked_by = $3
+      WHERE id IN (
+        SELECT d.id FROM webhook_deliveries d
+         WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.locked_until IS NULL OR d.locked_until < $1)
+           AND (d.order_id IS NULL OR NOT EXISTS (
+                 SELECT 1 FROM webhook_deliveries p WHERE p.order_id = d.order_id AND p.status = 'pending' AND p.seq < d.seq))
+           AND NOT EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.merchant_id = d.merchant_id AND w.paused_at IS NOT NULL)
+         ORDER BY d.next_attempt_at, d.seq
+         LIMIT $4 FOR UPDATE SKIP LOCKED)
+      RETURNING id`,
+    [now, leaseUntil, node, limit],
+  );
+
+export const findDelivery = async (sql: Sql, id: string) =>
+  (await sql.query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM ${DELIVERY_FROM} WHERE d.id = $1`, [id]))[0] ?? null;
+
+export const orderDeliveries = (sql: Sql, orderId: string) =>
+  sql.query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM ${DELIVERY_FROM} WHERE d.order_id = $1 ORDER BY d.seq DESC`, [orderId]);
+
+export const attemptsOf = (sql: Sql, deliveryIds: string[]) =>
+  deliveryIds.length === 0
+    ? Promise.resolve([] as AttemptRow[])
+    : sql.query<AttemptRow>(
+        `SELECT delivery_id, attempt, started_at, url, http_status, error, duration_ms, response_excerpt, next_retry_at
+           FROM webhook_attempts WHERE delivery_id = ANY($1) ORDER BY attempt`,
+        [deliveryIds],
+      );
+
+/** The order's latest event and that event's latest delivery: what a resend repeats. */
+export const latestOfOrder = async (sql: Sql, orderId: string) =>
+  (
+    await sql.query<{ event_id: string; merchant_id: string; delivery_id: string }>(
+      `SELECT d.event_id, d.merchant_id, d.id AS delivery_id FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
+        WHERE d.order_id = $1 ORDER BY e.revision DESC NULLS LAST, e.created_at DESC, d.seq DESC LIMIT 1`,
+      [orderId],
+    )
+  )[0] ?? null;
+
+/** Records an attempt and its outcome, if this process still holds the lease. */
+export const recordAttempt = async (
+  sql: Sql,
+  node: string,
+  attempt: Omit<AttemptRow, 'attempt'>,
+  outcome: { status: WebhookDeliveryStatus; finishedAt: Date | null },
+) => {
+  const rows = await sql.query<{ attempt_count: number }>(
+    `UPDATE webhook_deliveries SET attempt_count = attempt_count + 1, status = $3, url = $4,
+            next_attempt_at = COALESCE($5, next_attempt_at), finished_at = $6, locked_until = NULL, locked_by = NULL
+      WHERE id = $1 AND locked_by = $2 AND status = 'pending'
+      RETURNING attempt_count`,
+    [attempt.delivery_id, node, outcome.status, attempt.url, attempt.next_retry_at, outcome.finishedAt],
+  );
+  const row = rows[0];
+  if (!row) return false;
+  await sql.query(
+    `INSERT INTO webhook_attempts (id, delivery_id, attempt, started_at, url, http_status, error, duration_ms, response_excerpt, next_retry_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      uuidv7(),
+      attempt.delivery_id,
+      row.attempt_count,
+      attempt.started_at,
+      attempt.url,
+      attempt.http_status,
+      attempt.error,
+      attempt.duration_ms,
+      attempt.response_excerpt,
+      attempt.next_retry_at,
+    ],
+  );
+  return true;
+};
+
+/** Not sent at all (a disabled type, no URL or no key): ends the delivery, logged as skipped. */
+export const markSkipped = async (sql: Sql, id: string, node: string, reason: 'disabled' | 'no_url' | 'no_key', now: Date) =>
+  (
+    await sql.query(
+      `UPDATE webhook_deliveries SET status = 'skipped', skip_reason = $3, finished_at = $4, locked_until = NULL, locked_by = NULL
+        WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING id`,
+      [id, node, reason, now],
+    )
+  ).length > 0;
+
+export type EndpointRow = { merchant_id: string; failing_since: Date | null; paused_at: Date | null };
+
+export const findEndpoint = async (sql: Sql, merchantId: string) =>
+  (
+    await sql.query<EndpointRow>('SELECT merchant_id, failing_since, paused_at FROM webhook_endpoints WHERE merchant_id = $1', [merchantId])
+  )[0] ?? null;
+
+/** A failed attempt: the endpoint fails since its first failure after a success; answers the row. */
+export const noteFailure = async (sql: Sql, merchantId: string, now: Date) =>
+  (
+    await sql.query<EndpointRow>(
+      `INSERT INTO webhook_endpoints (merchant_id, failing_since) VALUES ($1, $2)
+       ON CONFLICT (merchant_id) DO UPDATE SET failing_since = COALESCE(webhook_endpoints.failing_since, EXCLUDED.failing_since)
+       RETURNING merchant_id, failing_since, paused_at`,
+      [merchantId, now],
+    )
+  )[0]!;
+
+export const noteSuccess = async (sql: Sql, merchantId: string) => {
+  await sql.query('UPDATE webhook_endpoints SET failing_since = NULL WHERE merchant_id = $1 AND failing_since IS NOT NULL', [merchantId]);
+};
+
+/** Pauses the endpoint once; answers whether this call paused it. */
+export const pauseEndpoint = async (sql: Sql, merchantId: string, now: Date) =>
+  (
+    await sql.query('UPDATE webhook_endpoints SET paused_at = $2 WHERE merchant_id = $1 AND paused_at IS NULL RETURNING merchant_id', [
+      merchantId,
+      now,
+    ])
+  ).length > 0;
+
+/** Re-enables the endpoint: its waiting deliveries are due at once. */
+export const resumeEndpoint = async (sql: Sql, merchantId: string, now: Date) => {
+  await sql.query('UPDATE webhook_endpoints SET paused_at = NULL, failing_since = NULL WHERE merchant_id = $1', [merchantId]);
+  await sql.query(`UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE merchant_id = $1 AND status = 'pending'`, [merchantId, now]);
+  await sql.query(`SELECT pg_notify('${DUE_CHANNEL}', '')`);
+};

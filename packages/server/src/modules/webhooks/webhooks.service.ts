@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import {
+  WEBHOOK_FAILED,
+  type listQuerySchema,
+  type OrderStatus,
+  type WebhookBody,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookFailedPayload,
+} from '@paydesk/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/app-error';
+import { runList } from '../../http/list-query';
+import type { RequestContext } from '../../http/request-context';
+import type { AccountService } from '../account/account.service';
+import { recordOrderEvent, type WebhookOrder } from './webhook-outbox.service';
+import { nextRetryAt } from './webhook-retry';
+import { createWebhookSender, type WebhookSender } from './webhook-sender';
+import { webhookHeaders } from './webhook-signer';
+import { deliveriesListSpec } from './webhooks.list';
+import * as repo from './webhooks.repository';
+
+/** An attempt's lease: longer than the 15 s timeout, so only a dead process loses its claim. */
+const LEASE_MS = 60_000;
+const BATCH = 64;
+/** Failures on every event for this long pause the endpoint until the merchant re-enables it. */
+export const PAUSE_AFTER_MS = 5 * 24 * 3_600_000;
+const RESENDABLE: readonly OrderStatus[] = ['canceled', 'paid'];
+
+/** The order as webhooks need it, from the orders domain. */
+export type OrderView = (id: string) => Promise<(WebhookOrder & { data: unknown }) | null>;
+
+export type WebhooksOptions = {
+  account: Pick<AccountService, 'webhookTarget'>;
+  orderView: OrderView;
+  /** The clock: tests move it instead of waiting through the retry schedule. */
+  now?: () => Date;
+  random?: () => number;
+  sender?: WebhookSender;
+};
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const toDelivery = (row: repo.DeliveryRow, attempts: repo.AttemptRow[]): WebhookDelivery => ({
+  id: row.id,
+  event_id: row.event_id,
+  event_type: row.event_type,
+  order_id: row.order_id,
+  revision: row.revision,
+  merchant: { uuid: row.merchant_id, username: row.merchant_username },
+  url: row.url,
+  status: row.status,
+  skip_reason: row.skip_reason,
+  attempt_count: row.attempt_count,
+  next_attempt_at: row.status === 'pending' ? row.next_attempt_at.toISOString() : null,
+  resend_of: row.resend_of,
+  created_at: row.created_at.toISOString(),
+  finished_at: iso(row.finished_at),
+  attempts: attempts
+    .filter((attempt) => attempt.delivery_id === row.id)
+    .map((attempt) => ({
+      at: attempt.started_at.toISOString(),
+      url: attempt.url,
+      http_status: attempt.http_status,
+      error: attempt.error,
+      duration_ms: attempt.duration_ms,
+      response_excerpt: attempt.response_excerpt,
+      next_retry_at: iso(attempt.next_retry_at),
+    })),
+});
+
+export const createWebhooksService = ({ db, config, bus }: AppDeps, options: WebhooksOptions) => {
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const send = options.sender ?? createWebhookSender({ allowPrivate: config.webhookAllowPrivateNetworks });
+  const node = randomUUID();
+  let draining: Promise<number> | null = null;
+  let again = false;
+  let unlisten: (() => Promise<void>) | null = null;
+
+  const hydrate = async (rows: repo.DeliveryRow[]) => {
+    const attempts = await repo.attemptsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toDelivery(row, attempts));
+  };
+  const load = async (id: string) => {
+    const row = await repo.findDelivery(db, id);
+    if (!row) throw new AppError('not_found');
+    return (await hydrate([row]))[0]!;
+  };
+
+  const notify = async (merchantId: string, payload: WebhookFailedPayload) => {
+    await bus.publish({ kind: 'message', userId: merchantId, message: { type: WEBHOOK_FAILED, message: JSON.stringify(payload) } });
+  };
+
+  /** One attempt of a claimed delivery; the HTTP call runs with no transaction open. */
+  type Target = Awaited<ReturnType<WebhooksOptions['account']['webhookTarget']>>;
+  const attempt = async (id: string, { retries = true, targets = new Map<string, Promise<Target>>() } = {}) => {
+    const row = await repo.findDelivery(db, id);
+    if (!row || row.status !== 'pending') return;
+    // One read of a merchant's URL, key and switches per batch: a change applies from the next batch.
+    let pending = targets.get(row.merchant_id);
+    if (!pending) {
+      pending = options.account.webhookTarget(row.merchant_id);
+      targets.set(row.merchant_id, pending);
+    }
+    const target = await pending;
+    const skip =
+      row.event_type !== 'test' && target.disabled.has(row.event_type)
+        ? 'disabled'
+        : !target.url
+          ? 'no_url'
+          : !target.key
+            ? 'no_key'
+            : null;
+    if (skip) {
+      await repo.markSkipped(db, id, node, skip, now());
+      return;
+    }
+    const body: WebhookBody = {
+      id: row.event_id,
+      type: row.event_type,
+      created_at: row.event_created_at.toISOString(),
+      revision: row.revision,
+      data: row.data,
+    };
+    const text = JSON.stringify(body);
+    const startedAt = now();
+    const result = await send(target.url!, webhookHeaders(target.key!, row.event_id, Math.floor(startedAt.getTime() / 1000), text), text);
+    const ok = result.status !== null && result.status >= 200 && result.status < 300;
+    const at = now();
+    const next = ok || !retries ? null : nextRetryAt(at, row.attempt_count + 1, result.retryAfterSeconds, random);
+    const status = ok ? 'succeeded' : next ? 'pending' : 'failed';
+    let paused = false;
+    const recorded = await db.transaction(async (tx) => {
+      const written = await repo.recordAttempt(
+        tx,
+        node,
+        {
+          delivery_id: id,
+          started_at: startedAt,
+          url: target.url!,
+          http_status: result.status,
+          error: result.error ?? (ok ? null : `HTTP ${result.status}`),
+          duration_ms: result.durationMs,
+          response_excerpt: result.excerpt,
+          next_retry_at: next,
+        },
+        { status, finishedAt: status === 'pending' ? null : at },
+      );
+      if (!written || row.event_type === 'test') return written;
+      if (ok) {
+        await repo.noteSuccess(tx, row.merchant_id);
+      } else {
+        const endpoint = await repo.noteFailure(tx, row.merchant_id, at);
+        if (endpoint.failing_since && at.getTime() - endpoint.failing_since.getTime() >= PAUSE_AFTER_MS) {
+          paused = await repo.pauseEndpoint(tx, row.merchant_id, at);
+        }
+      }
+      return written;
+    });
+    if (recorded && (status === 'failed' || paused)) {
+      await notify(row.merchant_id, { delivery_id: id, event_type: row.event_type, order_id: row.order_id, url: target.url, paused });
+    }
+  };
+
+  /** Delivers everything due, a batch at a time in parallel; answers how many attempts ran. */
+  const drain = async () => {
+    let count = 0;
+    for (;;) {
+      const at = now();
+      const claimed = await repo.claimDue(db, at, new Date(at.getTime() + LEASE_MS), node, BATCH);
+      if (claimed.length === 0) return count;
+      const targets = new Map<string, Promise<Target>>();
+      await Promise.all(claimed.map(({ id }) => attempt(id, { targets }).catch(() => undefined)));
+      count += claimed.length;
+    }
+  };
+
+  /** One drain at a time per process; a wake-up during a drain runs one more pass after it. */
+  const deliverDue = (): Promise<number> => {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await drain();
+      } while (again);
+      return total;
+    })().finally(() => (draining = null));
+    return draining;
+  };
+
+  const ownDelivery = async (id: string, { actor }: RequestContext) => {
+    const row = await repo.findDelivery(db, id);
+    // Another merchant's delivery answers as not found.
+    if (!row || (actor.type !== 'admin' && row.merchant_id !== actor.id)) throw new AppError('not_found');
+    return row;
+  };
+
+  const ownOrder = async (orderId: string, { actor }: RequestContext) => {
+    const order = await options.orderView(orderId);
+    if (!order || (actor.type !== 'admin' && order.merchant_id !== actor.id)) throw new AppError('not_found');
+    return order;
+  };
+
+  const endpointOf = async (merchantId: string): Promise<WebhookEndpoint> => {
+    const [row, target] = await Promise.all([repo.findEndpoint(db, merchantId), options.account.webhookTarget(merchantId)]);
+    return { url: target.url, paused_at: iso(row?.paused_at ?? null), failing_since: iso(row?.failing_since ?? null) };
+  };
+
+  return {
+    deliverDue,
+    /** Starts a drain without waiting for it: the recurring job must not hold the job runner for 15 s. */
+    kick: () => {
+      void deliverDue();
+    },
+    /** Listens for the outbox's wake-ups, so a committed change is delivered at once. */
+    start: async () => {
+      unlisten = await db.listen(repo.DUE_CHANNEL, () => void deliverDue());
+    },
+    stop: async () => {
+      await unlisten?.();
+      unlisten = null;
+      await draining?.catch(() => undefined);
+    },
+
+    list: async (query: z.output<typeof listQuerySchema>, { actor, lang }: RequestContext) => {
+      const { rows, context } = await runList<repo.DeliveryRow>(
+        db,
+        deliveriesListSpec(actor.type === 'admin' ? null : actor.id),
+        query,
+        lang,
+      );
+      return { items: await hydrate(rows), context };
+    },
+
+    orderDeliveries: async (orderId: string, context: RequestContext) => {
+      await ownOrder(orderId, context);
+      return hydrate(await repo.orderDeliveries(db, orderId));
+    },
+
+    /** Spec 001: an admin resends a canceled or paid order's latest event, as a new delivery linked to the last one. */
+    resendOrder: async (orderId: string, context: RequestContext) => {
+      const order = await ownOrder(orderId, context);
+      if (!RESENDABLE.includes(order.status)) throw new AppError('webhook_not_resendable', { status: order.status });
+      const latest = await repo.latestOfOrder(db, orderId);
+      // An order from before webhooks has no event yet: its current state becomes one.
+      const id = latest
+        ? await repo.insertDelivery(db, { eventId: latest.event_id, merchantId: latest.merchant_id, orderId, resendOf: latest.delivery_id })
+        : (await db.transaction((tx) => recordOrderEvent(tx, order, order.data))).deliveryId;
+      return load(id);
+    },
+
+    /** "Send again": a failed delivery's event, in a new delivery linked to it. */
+    sendAgain: async (deliveryId: string, context: RequestContext) => {
+      const row = await ownDelivery(deliveryId, context);
+      if (row.status !== 'failed') throw new AppError('webhook_not_failed', { status: row.status });
+      return load(
+        await repo.insertDelivery(db, { eventId: row.event_id, merchantId: row.merchant_id, orderId: row.order_id, resendOf: row.id }),
+      );
+    },
+
+    /** A signed `test` event, sent now (once, no retries); the answer shows what the receiver said. */
+    sendTest: async ({ actor }: RequestContext) => {
+      const target = await options.account.webhookTarget(actor.id);
+      if (!target.url) throw new AppError('webhook_no_url');
+      if (!target.key) throw new AppError('webhook_no_key');
+      const at = now();
+      const { deliveryId } = await db.transaction(async (tx) => {
+        const created = await repo.insertEvent(tx, {
+          merchantId: actor.id,
+          orderId: null,
+          type: 'test',
+          revision: null,
+          data: { message: 'This is a test event from Paydesk.' },
+        });
+        // Leased to this call at once, so no worker sends it twice.
+        await tx.query('UPDATE webhook_deliveries SET locked_by = $2, locked_until = $3 WHERE id = $1', [
+          created.deliveryId,
+          node,
+          new Date(at.getTime() + LEASE_MS),
+        ]);
+        return created;
+      });
+      await attempt(deliveryId, { retries: false });
+      return load(deliveryId);
+    },
+
+    endpoint: ({ actor }: RequestContext) => endpointOf(actor.id),
+
+    resumeEndpoint: async ({ actor }: RequestContext) => {
+      await repo.resumeEndpoint(db, actor.id, now());
+      return endpointOf(actor.id);
+    },
+  };
+};
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;
