@@ -111,6 +111,7 @@ export const merchantApi = {
 } as const;
 
 export const setPaidBody = z.object({ amount: fiatAmount.optional() }).strict();
+export const cancelOrderBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
 
 /** The back-office calls of the order's life. */
 export const ordersRoutes = {
@@ -128,7 +129,7 @@ export const ordersRoutes = {
     path: '/order/:id/cancel',
     access: adminsExceptSupport,
     params: orderIdParams,
-    body: z.object({ reason: z.string().trim().min(1).max(500) }).strict(),
+    body: cancelOrderBody,
     response: okSchema,
   }),
 };

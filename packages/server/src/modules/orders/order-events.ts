@@ -1,12 +1,13 @@
 import { ORDER_CHANGED, type OrderChangedPayload } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
+import { partnerUserOf } from '../partners/partner-directory.service';
 import { activeIdsOfType } from '../users/user-directory.service';
 import type { OrderRow } from './orders.repository';
 
 export type OrderChange = { order: OrderRow; from: OrderChangedPayload['from'] };
 
 /**
- * Announces committed order changes live: to the order's trader, its merchant and every admin.
+ * Announces committed order changes live: to the order's trader (or its partner system's user), its merchant and every admin.
  * Called after the transaction commits, never inside it, so nobody hears of a change that rolled back.
  */
 export const createOrderEvents = ({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) => ({
@@ -22,7 +23,13 @@ export const createOrderEvents = ({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) => (
         revision: order.revision,
       };
       const message = { type: ORDER_CHANGED, message: JSON.stringify(payload) };
-      const audience = new Set([order.merchant_id, ...(order.trader_id ? [order.trader_id] : []), ...admins]);
+      const partnerUser = order.partner_slug ? await partnerUserOf(db, order.partner_slug) : null;
+      const audience = new Set([
+        order.merchant_id,
+        ...(order.trader_id ? [order.trader_id] : []),
+        ...(partnerUser ? [partnerUser] : []),
+        ...admins,
+      ]);
       await Promise.all([...audience].map((userId) => bus.publish({ kind: 'message', userId, message })));
     }
   },

@@ -26,6 +26,8 @@ export type OrderRow = {
   executor_id: string;
   trader_id: string | null;
   partner_slug: string | null;
+  /** The partner system's own id of the order it took. */
+  partner_order_id: string | null;
   requisite_id: string | null;
   fiat_currency: string;
   fiat_amount: string;
@@ -46,7 +48,7 @@ export type OrderRow = {
   updated_at: Date;
 };
 
-const COLUMNS = `id, merchant_id, merchant_order_id, direction, status, flow_id, executor_id, trader_id, partner_slug, requisite_id,
+const COLUMNS = `id, merchant_id, merchant_order_id, direction, status, flow_id, executor_id, trader_id, partner_slug, partner_order_id, requisite_id,
   fiat_currency, fiat_amount::text, crypto_currency, crypto_amount::text, paid_fiat_amount::text, paid_crypto_amount::text,
   rate::text, payment_type, payment_details, fees, customer_id, return_url, payment_token, expires_at, revision, created_at, updated_at`;
 
@@ -57,8 +59,8 @@ export const insertOrder = async (sql: Sql, order: NewOrder) =>
     await sql.query<OrderRow>(
       `INSERT INTO orders (id, merchant_id, merchant_order_id, direction, status, flow_id, executor_id, trader_id, partner_slug,
                            requisite_id, fiat_currency, fiat_amount, crypto_currency, crypto_amount, rate, payment_type,
-                           payment_details, fees, customer_id, return_url, payment_token, expires_at)
-       VALUES ($1, $2, $3, $4, 'new', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+                           payment_details, fees, customer_id, return_url, payment_token, expires_at, partner_order_id)
+       VALUES ($1, $2, $3, $4, 'new', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
        RETURNING ${COLUMNS}`,
       [
         order.id,
@@ -82,12 +84,17 @@ export const insertOrder = async (sql: Sql, order: NewOrder) =>
         order.return_url,
         order.payment_token,
         order.expires_at,
+        order.partner_order_id,
       ],
     )
   )[0]!;
 
 export const findOrder = async (sql: Sql, id: string, lock = false) =>
   (await sql.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
+
+/** The order behind a payment page's token. */
+export const findOrderByToken = async (sql: Sql, token: string, lock = false) =>
+  (await sql.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE payment_token = $1${lock ? ' FOR UPDATE' : ''}`, [token]))[0];
 
 export const findMerchantOrder = async (sql: Sql, merchantId: string, merchantOrderId: string) =>
   (
@@ -261,4 +268,12 @@ export const claimSettled = (sql: Sql, windowHours: number, limit: number) =>
     `SELECT id FROM orders WHERE status = 'paid' AND updated_at <= now() - ($1 || ' hours')::interval
       ORDER BY updated_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
     [String(windowHours), limit],
+  );
+
+/** Open orders a partner system took, oldest first: their status is asked of the partner. */
+export const openPartnerOrders = (sql: Sql, limit: number) =>
+  sql.query<{ id: string; partner_slug: string; partner_order_id: string }>(
+    `SELECT id, partner_slug, partner_order_id FROM orders
+      WHERE partner_slug IS NOT NULL AND status IN ('new', 'in-progress') ORDER BY created_at LIMIT $1`,
+    [limit],
   );

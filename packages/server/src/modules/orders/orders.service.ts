@@ -14,12 +14,20 @@ import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import type { Localized, RequestContext } from '../../http/request-context';
-import { getUserBalances, postTransfer } from '../ledger/ledger.service';
+import {
+  getUserBalances,
+  postTransfer,
+  postTransfers,
+  type AccountRef,
+  type LedgerOwner,
+  type TransferInput,
+} from '../ledger/ledger.service';
 import { checkPaymentDetails, loadCatalogue } from '../requisites/payment-catalogue.service';
 import { createOrderEvents, type OrderChange } from './order-events';
 import { toMerchantOrder } from './order.mapper';
 import * as repo from './orders.repository';
-import { cryptoOf, type RoutingService } from './routing.service';
+import { recordOrderEvent } from '../webhooks/webhook-outbox.service';
+import { cryptoOf, type PartnerGateway, type RoutingService } from './routing.service';
 import { legsTotal, payOutHold, settlementLegs } from './settlement';
 
 type FieldErrors = Record<string, { key: string; params?: Record<string, string | number> }>;
@@ -47,7 +55,7 @@ const fingerprint = (body: unknown): string => {
 
 const decimalsOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 
-export const createOrdersService = (deps: AppDeps, routing: RoutingService) => {
+export const createOrdersService = (deps: AppDeps, routing: RoutingService, partners: PartnerGateway) => {
   const { db, config } = deps;
   const events = createOrderEvents(deps);
 
@@ -123,16 +131,24 @@ export const createOrdersService = (deps: AppDeps, routing: RoutingService) => {
     if (!moved) throw new AppError('illegal_transition', { status: order.status, action: to });
     await repo.insertHistory(tx, { orderId: order.id, from: order.status, to, ...who });
     changes.push({ order: moved, from: order.status });
+    // The webhook is written with the change (an outbox): it exists exactly when the change commits.
+    await recordOrderEvent(tx, moved, toMerchantOrder(moved, config.publicUrl));
     return moved;
   };
 
-  /** Gives the hold back: the trader's USDT for a pay-in, the merchant's for a pay-out. */
+  /** The executor's ledger accounts: the trader's, or the partner system's. */
+  const executorOf = (order: repo.OrderRow): LedgerOwner =>
+    order.trader_id ? { owner: order.trader_id } : { partner: order.partner_slug! };
+  /** Whose USDT an order holds: the executor's for a pay-in, the merchant's for a pay-out. */
+  const holderOf = (order: repo.OrderRow): LedgerOwner => (order.direction === 'pay_in' ? executorOf(order) : { owner: order.merchant_id });
+
+  /** Gives the hold back: the executor's USDT for a pay-in, the merchant's for a pay-out. */
   const releaseHold = async (tx: Sql, order: repo.OrderRow) => {
-    const holder = order.direction === 'pay_in' ? order.trader_id! : order.merchant_id;
+    const holder = holderOf(order);
     const amount = order.direction === 'pay_in' ? BigInt(order.crypto_amount) : payOutHold(BigInt(order.crypto_amount), order.fees);
     await postTransfer(tx, {
-      from: { owner: holder, part: 'held' },
-      to: { owner: holder, part: 'available' },
+      from: { ...holder, part: 'held' },
+      to: { ...holder, part: 'available' },
       currency: 'USDT',
       amount,
       kind: 'order_release',
@@ -149,44 +165,37 @@ export const createOrdersService = (deps: AppDeps, routing: RoutingService) => {
    */
   const settle = async (tx: Sql, order: repo.OrderRow, crypto: bigint) => {
     const held = BigInt(order.crypto_amount);
-    const holder = order.direction === 'pay_in' ? order.trader_id! : order.merchant_id;
-    const key = (leg: string) => `order:${order.id}:settle:${leg}`;
-    const leg = (name: string, to: { owner: string; part: 'available' } | { system: 'revenue' }, amount: bigint, kind: string) =>
-      amount > 0n
-        ? postTransfer(tx, {
-            from: { owner: holder, part: 'held' },
-            to,
-            currency: 'USDT',
-            amount,
-            kind,
-            reference: { type: 'order', id: order.id },
-            idempotencyKey: key(name),
-          })
-        : null;
+    const holder = holderOf(order);
+    const transfers: TransferInput[] = [];
+    const post = (name: string, from: AccountRef, to: AccountRef, amount: bigint, kind: string) => {
+      if (amount > 0n)
+        transfers.push({
+          from,
+          to,
+          currency: 'USDT',
+          amount,
+          kind,
+          reference: { type: 'order', id: order.id },
+          idempotencyKey: `order:${order.id}:settle:${name}`,
+        });
+    };
+    const leg = (name: string, to: AccountRef, amount: bigint, kind: string) => post(name, { ...holder, part: 'held' }, to, amount, kind);
     if (order.direction === 'pay_in' && crypto > held) {
-      await postTransfer(tx, {
-        from: { owner: holder, part: 'available' },
-        to: { owner: holder, part: 'held' },
-        currency: 'USDT',
-        amount: crypto - held,
-        kind: 'order_hold',
-        reference: { type: 'order', id: order.id },
-        idempotencyKey: key('extra-hold'),
-      });
+      post('extra-hold', { ...holder, part: 'available' }, { ...holder, part: 'held' }, crypto - held, 'order_hold');
     }
     const legs = settlementLegs(order.direction, crypto, order.fees);
-    const merchantId = order.merchant_id;
-    if (order.direction === 'pay_in') await leg('merchant', { owner: merchantId, part: 'available' }, legs.merchant, 'order_settlement');
-    await leg('trader', { owner: order.trader_id!, part: 'available' }, legs.trader, 'trader_reward');
-    for (const lead of legs.teamleads)
-      await leg(`teamlead:${lead.id}`, { owner: lead.id, part: 'available' }, lead.amount, 'teamlead_reward');
+    if (order.direction === 'pay_in') leg('merchant', { owner: order.merchant_id, part: 'available' }, legs.merchant, 'order_settlement');
+    leg('trader', { ...executorOf(order), part: 'available' }, legs.trader, order.trader_id ? 'trader_reward' : 'partner_reward');
+    for (const lead of legs.teamleads) leg(`teamlead:${lead.id}`, { owner: lead.id, part: 'available' }, lead.amount, 'teamlead_reward');
     for (const referrer of legs.referrers) {
-      await leg(`referrer:${referrer.id}`, { owner: referrer.id, part: 'available' }, referrer.amount, 'referral_reward');
+      leg(`referrer:${referrer.id}`, { owner: referrer.id, part: 'available' }, referrer.amount, 'referral_reward');
     }
-    await leg('revenue', { system: 'revenue' }, legs.revenue, 'platform_fee');
+    leg('revenue', { system: 'revenue' }, legs.revenue, 'platform_fee');
     const settledFromHold = legsTotal(legs);
     const holdTotal = order.direction === 'pay_in' ? (crypto > held ? crypto : held) : payOutHold(held, order.fees);
-    if (holdTotal > settledFromHold) await leg('rest', { owner: holder, part: 'available' }, holdTotal - settledFromHold, 'order_release');
+    if (holdTotal > settledFromHold) leg('rest', { ...holder, part: 'available' }, holdTotal - settledFromHold, 'order_release');
+    // Every leg together: one lock of all the accounts, in id order, and a few round trips in all.
+    await postTransfers(tx, transfers);
   };
 
   return {
@@ -326,6 +335,35 @@ export const createOrdersService = (deps: AppDeps, routing: RoutingService) => {
         return due.length;
       }),
 
+    /**
+     * Follows the orders partner systems took: each partner is asked for its order's status with
+     * no transaction open, then a paid order is settled and a canceled one released. Answers how
+     * many moved.
+     */
+    followPartners: async (limit = 50) => {
+      let moved = 0;
+      for (const row of await repo.openPartnerOrders(db, limit)) {
+        const adapter = await partners.adapter(row.partner_slug);
+        const status = adapter ? await adapter.orderStatus(row.partner_order_id).catch(() => null) : null;
+        if (status === null || status === 'pending') continue;
+        await changing(async (tx, changes) => {
+          const order = await repo.findOrder(tx, row.id, true);
+          // Moved meanwhile (expired, canceled by an admin): the partner's word comes too late.
+          if (!order || (order.status !== 'new' && order.status !== 'in-progress')) return;
+          const who = { actorId: null, job: 'partner-status', reason: `${row.partner_slug} reports it ${status}` };
+          if (status === 'paid') {
+            await move(tx, changes, order, 'paid', who);
+            await settle(tx, order, BigInt(order.crypto_amount));
+          } else {
+            await move(tx, changes, order, 'canceled', who);
+            await releaseHold(tx, order);
+          }
+          moved += 1;
+        });
+      }
+      return moved;
+    },
+
     /** Closes the paid orders whose dispute window has passed; answers how many. */
     closeSettled: async (limit = 100) =>
       changing(async (tx, changes) => {
@@ -340,8 +378,34 @@ export const createOrdersService = (deps: AppDeps, routing: RoutingService) => {
         return due.length;
       }),
 
+    /** The order behind a payment page's token, for the customer's page. */
+    byPaymentToken: (token: string) => repo.findOrderByToken(db, token),
+
+    /** An order by its id, for the domains that show something of it (receipts). */
+    byId: (id: string) => repo.findOrder(db, id),
+
+    /**
+     * The customer says they have paid (the payment page's button): a new pay-in moves to
+     * in-progress and waits for the executor's confirmation; it never confirms anything itself.
+     */
+    customerPaid: async (token: string) =>
+      changing(async (tx, changes) => {
+        const order = await repo.findOrderByToken(tx, token, true);
+        if (!order || order.direction !== 'pay_in') throw new AppError('not_found');
+        // Said twice, or said after the confirmation: nothing more to do.
+        if (order.status !== 'new' && order.status !== 'canceled') return order;
+        if (order.status === 'canceled' || order.expires_at.getTime() <= Date.now()) throw new AppError('payment_closed');
+        return move(tx, changes, order, 'in-progress', { actorId: null, job: null, reason: 'the customer says it is paid' });
+      }),
+
     /** The trader of an order, for the route's owner rule. */
     traderOf: (id: string) => repo.ownerOfOrder(db, id),
+
+    /** An order as webhooks see it: its merchant, status and revision, and the merchant API's view. */
+    webhookView: async (id: string) => {
+      const order = await repo.findOrder(db, id);
+      return order ? { ...order, data: toMerchantOrder(order, config.publicUrl) } : null;
+    },
   };
 };
 

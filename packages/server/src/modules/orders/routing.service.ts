@@ -6,17 +6,22 @@ import { messages, fill } from '../../http/messages';
 import type { Localized } from '../../http/request-context';
 import { randomToken, uuidv7 } from '../../shared/ids';
 import { claimExecutor, routingExecutors, traderRestrictionsIn, type RoutingExecutorRow } from '../flows/flow-directory.service';
-import { postTransfer } from '../ledger/ledger.service';
+import { postTransfer, type LedgerOwner } from '../ledger/ledger.service';
+import type { PartnerAdapter } from '../partners/partner-directory.service';
 import { describeRate, loadMarketRates } from '../rates/rates.service';
 import { claimRequisite, usableRequisites, type UsableRequisite } from '../requisites/requisite-directory.service';
 import { referralShares, traderStandings } from '../users/user-directory.service';
 import * as repo from './orders.repository';
+import { recordOrderEvent } from '../webhooks/webhook-outbox.service';
+import { toMerchantOrder } from './order.mapper';
 import { firstBrokenRule, limitsOf, restrictionsAdmit, type RoutingReason } from './routing.rules';
 import { payOutHold } from './settlement';
 
 const RATE_SCALE = 8;
 
 /** Refuses one executor inside its attempt: the attempt's transaction rolls back and the next executor is tried. */
+class Busy extends Error {}
+
 class Refusal extends Error {
   constructor(readonly reason: RoutingReason) {
     super(reason);
@@ -43,7 +48,20 @@ export type RoutedRequest = {
  * its own short transaction, so no lock outlives one executor; nothing waits on the network
  * while a transaction is open.
  */
-export const createRoutingService = ({ db, config }: AppDeps) => {
+/** What the engine asks of the partner systems' domain. */
+export type PartnerGateway = {
+  adapter(slug: string): Promise<PartnerAdapter | null>;
+  /** The partner's available USDT, in minor units. */
+  available(slug: string): Promise<bigint>;
+};
+
+const withTimeout = <T>(work: Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerGateway) => {
   const rateOf = async (sql: Sql, executor: RoutingExecutorRow, fiat: string, crypto: string, localized: Localized) => {
     const market = (await loadMarketRates(sql, fiat, crypto)).find((row) => row.source === executor.currency_rate_source);
     return describeRate(
@@ -71,13 +89,13 @@ export const createRoutingService = ({ db, config }: AppDeps) => {
   };
 
   /** One executor's attempt, in its own transaction: claim, check what needs a lock, hold, record. */
-  const attempt = (executor: RoutingExecutorRow, request: RoutedRequest, rate: string, requisites: UsableRequisite[]) =>
+  const attempt = (executor: RoutingExecutorRow, request: RoutedRequest, rate: string, requisites: UsableRequisite[], skipBusy: boolean) =>
     db.transaction(async (tx) => {
       const { body } = request;
       const traderId = executor.trader_id!;
       const fiatScale = CURRENCY_SCALES[body.currency as keyof typeof CURRENCY_SCALES];
       const fiatToMinor = (value: string) => toMinor(value, fiatScale);
-      await claimExecutor(tx, executor.executor_id);
+      if (!(await claimExecutor(tx, executor.executor_id, skipBusy))) throw new Busy();
       const flowLimits = limitsOf(await traderRestrictionsIn(tx, executor.flow_id, traderId));
       const flowStats = await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor);
       if (!restrictionsAdmit(flowLimits, flowStats, request.fiatMinor, fiatToMinor)) throw new Refusal('trader_restricted');
@@ -89,20 +107,7 @@ export const createRoutingService = ({ db, config }: AppDeps) => {
       const id = uuidv7();
       const holder = body.direction === 'pay_in' ? traderId : request.merchantId;
       const held = body.direction === 'pay_in' ? crypto : payOutHold(crypto, fees);
-      try {
-        await postTransfer(tx, {
-          from: { owner: holder, part: 'available' },
-          to: { owner: holder, part: 'held' },
-          currency: 'USDT',
-          amount: held,
-          kind: 'order_hold',
-          reference: { type: 'order', id },
-          idempotencyKey: `order:${id}:hold`,
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'insufficient_balance') throw new Refusal('insufficient_balance');
-        throw error;
-      }
+      await hold(tx, id, { owner: holder }, held);
       const details: repo.PaymentDetails = requisite
         ? {
             payment_type: requisite.payment_type,
@@ -116,32 +121,139 @@ export const createRoutingService = ({ db, config }: AppDeps) => {
             bank: null,
             attributes: request.recipient!.attributes,
           };
-      const order = await repo.insertOrder(tx, {
+      const order = await recordOrder(tx, request, {
         id,
-        merchant_id: request.merchantId,
-        merchant_order_id: body.merchant_order_id,
-        direction: body.direction,
-        flow_id: executor.flow_id,
-        executor_id: executor.executor_id,
+        executor,
         trader_id: traderId,
-        partner_slug: null,
+        partner: null,
         requisite_id: requisite?.id ?? null,
-        fiat_currency: body.currency,
-        fiat_amount: request.fiatMinor.toString(),
-        crypto_currency: 'USDT',
-        crypto_amount: crypto.toString(),
+        crypto,
         rate,
-        payment_type: details.payment_type,
-        payment_details: details,
+        details,
         fees,
-        customer_id: body.customer_id ?? null,
-        return_url: body.return_url ?? null,
-        payment_token: randomToken(24),
-        expires_at: new Date(Date.now() + config.orderTtlMinutes * 60_000),
       });
-      await repo.insertHistory(tx, { orderId: id, from: null, to: 'new', actorId: request.merchantId, job: null, reason: 'created' });
       return order;
     });
+
+  /** Writes a routed order and its first history line, in the transaction that holds its USDT. */
+  const recordOrder = async (
+    tx: Sql,
+    request: RoutedRequest,
+    routed: {
+      id: string;
+      executor: RoutingExecutorRow;
+      trader_id: string | null;
+      partner: { slug: string; orderId: string } | null;
+      requisite_id: string | null;
+      crypto: bigint;
+      rate: string;
+      details: repo.PaymentDetails;
+      fees: repo.OrderFees;
+    },
+  ) => {
+    const { body } = request;
+    const order = await repo.insertOrder(tx, {
+      id: routed.id,
+      merchant_id: request.merchantId,
+      merchant_order_id: body.merchant_order_id,
+      direction: body.direction,
+      flow_id: routed.executor.flow_id,
+      executor_id: routed.executor.executor_id,
+      trader_id: routed.trader_id,
+      partner_slug: routed.partner?.slug ?? null,
+      partner_order_id: routed.partner?.orderId ?? null,
+      requisite_id: routed.requisite_id,
+      fiat_currency: body.currency,
+      fiat_amount: request.fiatMinor.toString(),
+      crypto_currency: 'USDT',
+      crypto_amount: routed.crypto.toString(),
+      rate: routed.rate,
+      payment_type: routed.details.payment_type,
+      payment_details: routed.details,
+      fees: routed.fees,
+      customer_id: body.customer_id ?? null,
+      return_url: body.return_url ?? null,
+      payment_token: randomToken(24),
+      expires_at: new Date(Date.now() + config.orderTtlMinutes * 60_000),
+    });
+    await repo.insertHistory(tx, { orderId: routed.id, from: null, to: 'new', actorId: request.merchantId, job: null, reason: 'created' });
+    await recordOrderEvent(tx, order, toMerchantOrder(order, config.publicUrl));
+    return order;
+  };
+
+  /** Holds an order's USDT: the executor's for a pay-in, the merchant's amount and fee for a pay-out. */
+  const hold = async (tx: Sql, orderId: string, from: LedgerOwner, amount: bigint) => {
+    try {
+      await postTransfer(tx, {
+        from: { ...from, part: 'available' },
+        to: { ...from, part: 'held' },
+        currency: 'USDT',
+        amount,
+        kind: 'order_hold',
+        reference: { type: 'order', id: orderId },
+        idempotencyKey: `order:${orderId}:hold`,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'insufficient_balance') throw new Refusal('insufficient_balance');
+      throw error;
+    }
+  };
+
+  /**
+   * A partner system's attempt: its adapter is asked over the network with no transaction open;
+   * only once it has taken the order is the order recorded, with its hold, in a short transaction.
+   * A refusal, a failure or a timeout moves on to the next executor.
+   */
+  const partnerAttempt = async (executor: RoutingExecutorRow, request: RoutedRequest, rate: string) => {
+    const { body } = request;
+    const slug = executor.partner_slug!;
+    const adapter = await partners.adapter(slug);
+    if (!adapter) throw new Refusal('partner_unavailable');
+    const fiatScale = CURRENCY_SCALES[body.currency as keyof typeof CURRENCY_SCALES];
+    const crypto = cryptoOf(request.fiatMinor, fiatScale, rate, CURRENCY_SCALES.USDT);
+    // A partner that could not cover the hold is not asked at all.
+    if (body.direction === 'pay_in' && (await partners.available(slug)) < crypto) throw new Refusal('insufficient_balance');
+    const id = uuidv7();
+    let taken: Awaited<ReturnType<PartnerAdapter['createOrder']>>;
+    try {
+      taken = await withTimeout(
+        adapter.createOrder({ reference: id, direction: body.direction, amount: body.amount, currency: body.currency }),
+        config.partnerTimeoutMs,
+      );
+    } catch {
+      throw new Refusal('partner_unavailable');
+    }
+    return db.transaction(async (tx) => {
+      await claimExecutor(tx, executor.executor_id);
+      const shares = await referralShares(tx, request.merchantId, null, body.direction);
+      // A partner system earns outside the platform unless the flow gives it a fee.
+      const fees: repo.OrderFees = { ...shares, trader: executor.fee_percentage ?? '0' };
+      await hold(
+        tx,
+        id,
+        body.direction === 'pay_in' ? { partner: slug } : { owner: request.merchantId },
+        body.direction === 'pay_in' ? crypto : payOutHold(crypto, fees),
+      );
+      const { reference: _reference, ...shown } = taken.payment;
+      const details: repo.PaymentDetails = {
+        payment_type: body.payment_type ?? 'card',
+        payment_option: request.recipient?.payment_option ?? slug,
+        bank: null,
+        attributes: request.recipient ? request.recipient.attributes : shown,
+      };
+      return recordOrder(tx, request, {
+        id,
+        executor,
+        trader_id: null,
+        partner: { slug, orderId: taken.partnerOrderId },
+        requisite_id: null,
+        crypto,
+        rate,
+        details,
+        fees,
+      });
+    });
+  };
 
   return {
     /** Routes the order; answers it, or refuses with the reasons and records it as unprocessed. */
@@ -168,16 +280,38 @@ export const createRoutingService = ({ db, config }: AppDeps) => {
           partner_slug: executor.partner_slug,
           reason,
         });
+      // Executors busy with another order are passed over first, then waited for if nobody else qualifies.
+      const busy: { executor: RoutingExecutorRow; rate: string; requisites: UsableRequisite[] }[] = [];
+      const take = async (executor: RoutingExecutorRow, rate: string, requisites: UsableRequisite[], skipBusy: boolean) => {
+        try {
+          return await attempt(executor, request, rate, requisites, skipBusy);
+        } catch (error) {
+          if (error instanceof Busy) {
+            busy.push({ executor, rate, requisites });
+            return null;
+          }
+          if (!(error instanceof Refusal)) throw error;
+          tried(executor, text[error.reason]);
+          return null;
+        }
+      };
+      // Executors of one flow share its rate: read once per flow.
+      const rates = new Map<string, ReturnType<typeof rateOf>>();
       for (const executor of executors) {
-        const rate = await rateOf(db, executor, body.currency, 'USDT', localized);
+        if (!rates.has(executor.flow_id)) rates.set(executor.flow_id, rateOf(db, executor, body.currency, 'USDT', localized));
+        const rate = await rates.get(executor.flow_id)!;
         if (!rate.rate) {
           tried(executor, fill(text.rate_unavailable, { detail: rate.unroutable_reason ?? '' }));
           continue;
         }
-        // Partner executors are reached through their adapters over the network, outside any transaction.
         if (executor.partner_slug) {
-          tried(executor, text.partner_unavailable);
-          continue;
+          try {
+            return { order: await partnerAttempt(executor, request, rate.rate), attempts };
+          } catch (error) {
+            if (!(error instanceof Refusal)) throw error;
+            tried(executor, text[error.reason]);
+            continue;
+          }
         }
         const broken = firstBrokenRule({ direction: body.direction, executor, standing: standings.get(executor.trader_id!) });
         if (broken) {
@@ -191,12 +325,12 @@ export const createRoutingService = ({ db, config }: AppDeps) => {
           tried(executor, text.no_requisite);
           continue;
         }
-        try {
-          return { order: await attempt(executor, request, rate.rate, requisites), attempts };
-        } catch (error) {
-          if (!(error instanceof Refusal)) throw error;
-          tried(executor, text[error.reason]);
-        }
+        const order = await take(executor, rate.rate, requisites, true);
+        if (order) return { order, attempts };
+      }
+      for (const { executor, rate, requisites } of busy.splice(0)) {
+        const order = await take(executor, rate, requisites, false);
+        if (order) return { order, attempts };
       }
       const reason = attempts.length === 0 ? text.no_flow : [...new Set(attempts.map((item) => item.reason))].join('; ');
       await repo.insertUnprocessed(db, {

@@ -1,0 +1,139 @@
+import {
+  CURRENCY_SCALES,
+  fromMinor,
+  type Language,
+  type Order,
+  type OrderDetails,
+  type OrderLedgerLeg,
+  type UnprocessedDetails,
+  type UnprocessedOrder,
+} from '@paydesk/contract';
+import { messages } from '../../http/messages';
+import type { HistoryRow, LedgerLegRow } from './order-details.list';
+import type { OrderListRow } from './orders.list';
+import type { UnprocessedRow } from './unprocessed.list';
+
+const scaleOf = (currency: string) => CURRENCY_SCALES[currency as keyof typeof CURRENCY_SCALES] ?? 2;
+const decimal = (minor: string, currency: string) => fromMinor(BigInt(minor), scaleOf(currency));
+
+/** What each role sees of an order: admins everything, traders the payment details, others the order itself. */
+export type OrderViewer = 'admin' | 'trader' | 'merchant' | 'partner';
+
+const paymentDetails = (row: OrderListRow): NonNullable<Order['payment_details']> => {
+  const attributes = row.payment_details.attributes;
+  const holder = attributes.holder ?? null;
+  return {
+    payment_type: row.payment_details.payment_type,
+    bank: row.payment_details.bank,
+    holder: row.direction === 'pay_in' ? holder : null,
+    recipient: row.direction === 'pay_out' ? holder : null,
+    card_number: attributes.card_number ?? null,
+    correspondent_account: attributes.account_number ?? attributes.correspondent_account ?? null,
+    phone: attributes.phone ?? null,
+  };
+};
+
+export const toOrder = (row: OrderListRow, viewer: OrderViewer, lang: Language): Order => {
+  const admin = viewer === 'admin';
+  const crypto = (amount: string) => ({
+    amount: decimal(amount, row.crypto_currency),
+    currency: { code: row.crypto_currency, name: row.crypto_name ?? row.crypto_currency },
+  });
+  return {
+    guid: row.id,
+    merchant_order_id: row.merchant_order_id,
+    direction: row.direction,
+    status: { slug: row.status, title: messages(lang).orderStatuses[row.status] },
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+    fiat_money: { amount: decimal(row.fiat_amount, row.fiat_currency), currency: { code: row.fiat_currency } },
+    crypto_money: crypto(row.crypto_amount),
+    paid_fiat_money:
+      row.paid_fiat_amount === null
+        ? null
+        : { amount: decimal(row.paid_fiat_amount, row.fiat_currency), currency: { code: row.fiat_currency } },
+    paid_crypto_money: row.paid_crypto_amount === null ? null : crypto(row.paid_crypto_amount),
+    executor: admin
+      ? {
+          type: { slug: row.trader_id ? 'trader' : 'partner' },
+          trader: row.trader_id ? { uuid: row.trader_id, username: row.trader_username ?? '' } : null,
+          partner: row.partner_slug ? { slug: row.partner_slug, title: row.partner_title ?? row.partner_slug } : null,
+        }
+      : null,
+    merchant: admin ? { uuid: row.merchant_id, username: row.merchant_username } : null,
+    flow: admin ? { uuid: row.flow_id, name: row.flow_name } : null,
+    payment_details: admin || viewer === 'trader' ? paymentDetails(row) : null,
+  };
+};
+
+const ledgerSide = (part: string, user: string | null, partner: string | null) => ({
+  kind: user !== null ? ('user' as const) : partner !== null ? ('partner' as const) : ('system' as const),
+  name: user ?? partner ?? '',
+  part,
+});
+
+const toLedgerLeg = (row: LedgerLegRow): OrderLedgerLeg => ({
+  id: row.id,
+  kind: row.kind,
+  amount: { amount: decimal(row.amount, row.currency), currency: { code: row.currency } },
+  from: ledgerSide(row.debit_part, row.debit_user, row.debit_partner),
+  to: ledgerSide(row.credit_part, row.credit_user, row.credit_partner),
+  created_at: row.created_at.toISOString(),
+});
+
+export const toOrderDetails = (
+  row: OrderListRow,
+  history: HistoryRow[],
+  legs: LedgerLegRow[] | null,
+  viewer: OrderViewer,
+  lang: Language,
+): OrderDetails => ({
+  ...toOrder(row, viewer, lang),
+  rate: row.rate.includes('.') ? row.rate.replace(/\.?0+$/, '') : row.rate,
+  requisite:
+    row.requisite_id && (viewer === 'admin' || viewer === 'trader') ? { id: row.requisite_id, name: row.requisite_name ?? '' } : null,
+  history: history.map((entry) => ({
+    from: entry.from_status,
+    to: entry.to_status,
+    actor: entry.actor_id ? { uuid: entry.actor_id, username: entry.actor_username ?? '' } : null,
+    job: entry.job,
+    reason: entry.reason,
+    created_at: entry.created_at.toISOString(),
+  })),
+  ledger: legs ? legs.map(toLedgerLeg) : null,
+});
+
+const payloadText = (payload: Record<string, unknown>, key: string) => {
+  const value = payload[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+};
+
+export const toUnprocessed = (row: UnprocessedRow): UnprocessedOrder => ({
+  id: row.id,
+  date: row.created_at.toISOString(),
+  payload: {
+    direction: payloadText(row.payload, 'direction') || row.direction,
+    amount: payloadText(row.payload, 'amount') || row.amount,
+    currency: payloadText(row.payload, 'currency') || row.currency,
+  },
+  amount: { amount: row.amount, currency: { code: row.currency } },
+  merchant_uuid: row.merchant_id,
+  merchant: { uuid: row.merchant_id, username: row.merchant_username },
+  merchant_order_id: row.merchant_order_id,
+  reason: row.reason,
+});
+
+export const toUnprocessedDetails = (
+  row: UnprocessedRow,
+  names: { traders: Map<string, string>; partners: Map<string, string>; flows: Map<string, string> },
+): UnprocessedDetails => ({
+  ...toUnprocessed(row),
+  attempts: row.attempts.map((attempt) => ({
+    executor: attempt.trader_id
+      ? { type: 'trader' as const, name: names.traders.get(attempt.trader_id) ?? attempt.trader_id }
+      : { type: 'partner' as const, name: names.partners.get(attempt.partner_slug ?? '') ?? attempt.partner_slug ?? '' },
+    flow: attempt.flow_id ? { uuid: attempt.flow_id, name: names.flows.get(attempt.flow_id) ?? '' } : null,
+    reason: attempt.reason,
+  })),
+});

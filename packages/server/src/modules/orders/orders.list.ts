@@ -1,0 +1,128 @@
+import {
+  ORDER_DIRECTIONS,
+  ORDER_STATUSES,
+  STAGE_STATUSES,
+  type OrderDirection,
+  type OrderStage,
+  type OrderStatus,
+} from '@paydesk/contract';
+import type { ListSpec } from '../../http/list-query';
+import { filterLabel, messages } from '../../http/messages';
+import type { PaymentDetails } from './orders.repository';
+
+/** Whose orders a list shows: everybody's (admins), or one trader's, merchant's or partner's systems'. */
+export type OrderScope =
+  | { role: 'admin' }
+  | { role: 'trader'; userId: string }
+  | { role: 'merchant'; userId: string }
+  | { role: 'partner'; partnerSlugs: string[] };
+
+export type OrderListRow = {
+  id: string;
+  merchant_order_id: string;
+  direction: OrderDirection;
+  status: OrderStatus;
+  created_at: Date;
+  updated_at: Date;
+  expires_at: Date;
+  fiat_currency: string;
+  fiat_amount: string;
+  crypto_currency: string;
+  crypto_name: string | null;
+  crypto_amount: string;
+  paid_fiat_amount: string | null;
+  paid_crypto_amount: string | null;
+  trader_id: string | null;
+  trader_username: string | null;
+  partner_slug: string | null;
+  partner_title: string | null;
+  merchant_id: string;
+  merchant_username: string;
+  flow_id: string;
+  flow_name: string;
+  payment_details: PaymentDetails;
+  rate: string;
+  requisite_id: string | null;
+  requisite_name: string | null;
+};
+
+export const ORDER_LIST_SELECT = `o.id, o.merchant_order_id, o.direction, o.status, o.created_at, o.updated_at, o.expires_at,
+  o.fiat_currency, o.fiat_amount::text, o.crypto_currency, cc.name AS crypto_name, o.crypto_amount::text,
+  o.paid_fiat_amount::text, o.paid_crypto_amount::text, o.trader_id, t.username AS trader_username, o.partner_slug,
+  p.title AS partner_title, o.merchant_id, m.username AS merchant_username, o.flow_id, f.name AS flow_name, o.payment_details,
+  o.rate::text, o.requisite_id, r.name AS requisite_name`;
+
+// Every join is LEFT (the foreign keys guarantee the rows): the page's count then reads the orders index alone.
+export const ORDER_LIST_FROM = `orders o LEFT JOIN users m ON m.id = o.merchant_id LEFT JOIN users t ON t.id = o.trader_id
+  LEFT JOIN partner_systems p ON p.slug = o.partner_slug LEFT JOIN flows f ON f.id = o.flow_id
+  LEFT JOIN currencies cc ON cc.code = o.crypto_currency LEFT JOIN requisites r ON r.id = o.requisite_id`;
+
+/** The scope's condition, its parameters first in the query. */
+export const scopeCondition = (scope: OrderScope): { where: string[]; params: unknown[] } => {
+  switch (scope.role) {
+    case 'admin':
+      return { where: [], params: [] };
+    case 'trader':
+      return { where: ['o.trader_id = $1'], params: [scope.userId] };
+    case 'merchant':
+      return { where: ['o.merchant_id = $1'], params: [scope.userId] };
+    case 'partner':
+      return { where: ['o.partner_slug = ANY($1::text[])'], params: [scope.partnerSlugs] };
+  }
+};
+
+const statusesOf = (stage: OrderStage | null): readonly OrderStatus[] => (stage ? STAGE_STATUSES[stage] : ORDER_STATUSES);
+
+// The fiat amount as the decimal people type: minor units over the currency's scale.
+const FIAT_DECIMAL = `(o.fiat_amount::numeric / CASE o.fiat_currency WHEN 'USDT' THEN 1000000 ELSE 100 END)`;
+
+/**
+ * The order lists of the back-office: one spec for every role, narrowed by the scope and by the
+ * screen's stage (active or history). Admins also filter by merchant, executor and flow.
+ */
+export const ordersListSpec = (scope: OrderScope, stage: OrderStage | null): ListSpec => {
+  const { where, params } = scopeCondition(scope);
+  const statuses = statusesOf(stage);
+  return {
+    select: ORDER_LIST_SELECT,
+    from: ORDER_LIST_FROM,
+    where: [...where, ...(stage ? [`o.status IN (${statuses.map((status) => `'${status}'`).join(', ')})`] : [])],
+    params,
+    filters: [
+      {
+        field: 'direction',
+        type: 'enum',
+        column: 'o.direction',
+        description: filterLabel('direction'),
+        values: (lang) => ORDER_DIRECTIONS.map((slug) => ({ slug, title: messages(lang).orderDirections[slug] })),
+      },
+      {
+        field: 'status',
+        type: 'enum',
+        column: 'o.status',
+        description: filterLabel('status'),
+        values: (lang) => statuses.map((slug) => ({ slug, title: messages(lang).orderStatuses[slug] })),
+      },
+      { field: 'id', type: 'string', column: 'o.id', match: 'exact', description: filterLabel('orderId') },
+      {
+        field: 'merchant_order_id',
+        type: 'string',
+        column: 'o.merchant_order_id',
+        match: 'exact',
+        description: filterLabel('merchantOrderId'),
+      },
+      { field: 'amount', type: 'number', column: FIAT_DECIMAL, description: filterLabel('amount') },
+      { field: 'created_at', type: 'datetime', column: 'o.created_at', description: filterLabel('created') },
+      ...(scope.role === 'admin'
+        ? [
+            { field: 'merchant', type: 'string' as const, column: 'm.username', description: filterLabel('merchant') },
+            { field: 'executor', type: 'string' as const, column: 'COALESCE(t.username, p.title)', description: filterLabel('executor') },
+            { field: 'flow', type: 'string' as const, column: 'f.name', description: filterLabel('flow') },
+          ]
+        : []),
+    ],
+    sorts: { created_at: 'o.created_at', amount: 'o.fiat_amount', status: 'o.status' },
+    defaultOrder: 'o.created_at DESC, o.id DESC',
+    tiebreak: 'o.id',
+  };
+};

@@ -1,0 +1,78 @@
+import { Badge, Stack, Text, Tooltip } from '@mantine/core';
+import type { Order } from '@paydesk/contract';
+import { formatDateTime } from '../../../shared/format/format-date.util';
+import { formatAmount } from '../../../shared/format/format-money.util';
+import { useT } from '../../../shared/i18n/use-t';
+import { orderStatusColor } from '../model/order-status';
+
+type Amount = { amount: string; currency: { code: string } };
+
+/** An amount truncated to 2 decimals (`...` when digits were cut), the exact value on hover. */
+export const OrderAmount = ({ money, strong = false, size = 'sm' }: { money: Amount; strong?: boolean; size?: 'xs' | 'sm' }) => (
+  <Tooltip label={`${money.amount} ${money.currency.code}`} withinPortal openDelay={200}>
+    <Text size={size} ff="monospace" fw={strong ? 600 : undefined} span data-amount={money.amount} style={{ whiteSpace: 'nowrap' }}>
+      {formatAmount(money.amount)} {money.currency.code}
+    </Text>
+  </Tooltip>
+);
+
+export const OrderStatusBadge = ({ status }: { status: Order['status'] }) => (
+  <Badge size="sm" variant="light" color={orderStatusColor(status.slug)} data-status={status.slug} style={{ minWidth: 'max-content' }}>
+    {status.title}
+  </Badge>
+);
+
+/** Status with the creation date below (spec 001). */
+export const StatusCell = ({ order }: { order: Order }) => (
+  <Stack gap={2} align="flex-start">
+    <OrderStatusBadge status={order.status} />
+    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      {formatDateTime(order.created_at)}
+    </Text>
+  </Stack>
+);
+
+/** Fiat, the crypto equivalent below; what was actually received when it differs. */
+export const AmountCell = ({ order }: { order: Order }) => {
+  const t = useT();
+  return (
+    <Stack gap={0} align="flex-end">
+      <OrderAmount money={order.fiat_money} strong />
+      <OrderAmount money={order.crypto_money} size="xs" />
+      {order.paid_fiat_money ? (
+        <Text size="xs" c="orange" span data-testid="amount-received" style={{ whiteSpace: 'nowrap' }}>
+          {t('orders.received')}: <OrderAmount money={order.paid_fiat_money} size="xs" />
+        </Text>
+      ) : null}
+    </Stack>
+  );
+};
+
+/** The holder (pay-in) or recipient (pay-out) and the card, phone or account. */
+export const PaymentDetailsCell = ({ order }: { order: Order }) => {
+  const details = order.payment_details;
+  if (!details) return null;
+  const person = details.holder ?? details.recipient;
+  const where = details.card_number ?? details.phone ?? details.correspondent_account;
+  return (
+    <Stack gap={0}>
+      {person ? <Text size="sm">{person}</Text> : null}
+      {where ? (
+        <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {where}
+        </Text>
+      ) : null}
+      {details.bank ? (
+        <Text size="xs" c="dimmed">
+          {details.bank}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+};
+
+export const ExecutorCell = ({ order }: { order: Order }) => {
+  const executor = order.executor;
+  if (!executor) return null;
+  return <Text size="sm">{executor.trader?.username ?? executor.partner?.title ?? ''}</Text>;
+};

@@ -1,0 +1,77 @@
+import { Group, Stack, Tabs } from '@mantine/core';
+import { ORDER_DIRECTIONS, type Order, type OrderDirection, type OrderStage, allows, innerApi } from '@paydesk/contract';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t';
+import { useOpenParam } from '../../../shared/list/open-param';
+import { useCurrentUser } from '../../../shared/session/current-user';
+import { CancelOrderModal } from './cancel-order-modal';
+import { ConfirmPaidModal } from './confirm-paid-modal';
+import { actionsFor, type OrderAction } from './order-actions';
+import { OrderDrawer } from './order-drawer';
+import { OrderSoundToggle } from './order-sound-toggle';
+import { OrdersList } from './orders-list';
+
+const isDirection = (value: string | null): value is OrderDirection => (ORDER_DIRECTIONS as readonly (string | null)[]).includes(value);
+
+/**
+ * /active and /history: a tab per direction (in `?tab=`), the role's list, the order's details in
+ * a drawer (`?open=<guid>`), the trader's confirm modal and the admin's cancel modal.
+ */
+export const OrdersScreen = ({ stage }: { stage: OrderStage }) => {
+  const t = useT();
+  const { data: user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const { openId, open, close } = useOpenParam();
+  const [pending, setPending] = useState<{ action: OrderAction; order: Order } | null>(null);
+  if (!user) return null;
+  const role = user.type.slug;
+  const isSupport = user.roles.includes('support');
+  const requested = params.get('tab');
+  const tab: OrderDirection = isDirection(requested) ? requested : 'pay_in';
+  const actions = (order: Order) => actionsFor(order, role, isSupport);
+  const onAction = (action: OrderAction, order: Order) => setPending({ action, order });
+
+  return (
+    <Stack gap="md">
+      {role === 'trader' && stage === 'active' ? (
+        <Group justify="flex-end">
+          <OrderSoundToggle />
+        </Group>
+      ) : null}
+      <Tabs value={tab} onChange={(next) => isDirection(next) && setParams({ tab: next })} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', maxWidth: '100%' }}>
+          {ORDER_DIRECTIONS.map((direction) => (
+            <Tabs.Tab key={direction} value={direction} data-testid={`orders-tab-${direction}`}>
+              {t(stage === 'active' ? `orders.tab.active.${direction}` : `orders.tab.history.${direction}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {ORDER_DIRECTIONS.map((direction) => (
+          <Tabs.Panel key={direction} value={direction} pt="md">
+            <OrdersList
+              role={role}
+              stage={stage}
+              direction={direction}
+              actions={actions}
+              onAction={onAction}
+              onOpen={(order) => open(order.guid)}
+              canResendWebhooks={role === 'admin' && !isSupport}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <OrderDrawer
+        orderId={openId}
+        onClose={close}
+        actions={actions}
+        onAction={onAction}
+        webhooks={role === 'admin' || role === 'merchant'}
+        canResendWebhooks={role === 'admin' && !isSupport}
+        receipts={allows(innerApi.paymentPage.receipts.access, role, user.roles, user.is_root)}
+      />
+      {pending?.action === 'confirm' ? <ConfirmPaidModal order={pending.order} onClose={() => setPending(null)} /> : null}
+      {pending?.action === 'cancel' ? <CancelOrderModal order={pending.order} onClose={() => setPending(null)} /> : null}
+    </Stack>
+  );
+};
