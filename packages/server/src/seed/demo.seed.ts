@@ -77,6 +77,8 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       'INSERT INTO merchant_referrals (merchant_id, referrer_id, pay_in_percentage, pay_out_percentage) VALUES ($1, $2, 0.5, 0.2)',
       [ids.get('merchant'), ids.get('partner')],
     );
+    // The demo partner works for the sandbox partner system: it sees the orders the system served.
+    await tx.query("UPDATE partner_systems SET user_id = $1 WHERE slug = 'sandbox'", [ids.get('partner')]);
     return true;
   });
 };

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { migrate } from '../src/db/migrate';
+import type { Db, Sql } from '../src/db/db';
+import { createPgDb } from '../src/db/pg-db';
+import { merchantSignature } from '../src/http/merchant-auth';
+import { postTransfer } from '../src/modules/ledger/ledger.service';
+import { seedDemo } from '../src/seed/demo.seed';
+import { DEMO_MERCHANT_API_KEY, DEMO_MERCHANT_SECRET, seedDemoTrading } from '../src/seed/demo-trading.seed';
+import { startServerProcess } from '../test/processes';
+import { createTestDatabase } from '../test/test-database';
+
+const TRADERS = 8;
+let sequence = 0;
+/** A pay-in no other open order on a card shares the amount of: 100.00, 100.01, … RUB. */
+const nextBody = () =>
+  JSON.stringify({
+    direction: 'pay_in',
+    merchant_order_id: `bench-${randomUUID()}`,
+    amount: (100 + (sequence++ % 900_000) / 100).toFixed(2),
+    currency: 'RUB',
+    payment_type: 'card',
+  });
+
+/** Sends one pay-in as the demo merchant, signed; answers how long it took and whether it was created. */
+export const postDemoPayIn = async (url: string, body: string) => {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const started = performance.now();
+  const response = await fetch(`${url}/api/v1/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': DEMO_MERCHANT_API_KEY,
+      'x-timestamp': timestamp,
+      'x-signature': merchantSignature(DEMO_MERCHANT_SECRET, timestamp, 'POST', '/api/v1/orders', body),
+    },
+    body,
+  });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, ok: response.status === 201 };
+};
+
+const createOrder = (url: string) => postDemoPayIn(url, nextBody());
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+/** As many as `concurrency` callers can send for `seconds`, spread over the servers. */
+const saturate = async (urls: string[], concurrency: number, seconds: number) => {
+  const latencies: number[] = [];
+  let failed = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (Date.now() < end) {
+        const result = await createOrder(urls[worker % urls.length]!);
+        latencies.push(result.ms);
+        if (!result.ok) failed += 1;
+      }
+    }),
+  );
+  return { perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed };
+};
+
+/** A steady `rate` per second for `seconds`: the latency a merchant sees at that load. */
+const steady = async (urls: string[], rate: number, seconds: number) => {
+  const calls: Promise<{ ms: number; ok: boolean }>[] = [];
+  const started = Date.now();
+  for (let index = 0; index < rate * seconds; index += 1) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    calls.push(createOrder(urls[index % urls.length]!));
+  }
+  const results = await Promise.all(calls);
+  const latencies = results.map((result) => result.ms);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed: results.filter((result) => !result.ok).length };
+};
+
+/** A database that notes how long each statement took, by its first words: where the floor's time goes. */
+const profiled = (db: Db) => {
+  const spent = new Map<string, { ms: number; calls: number }>();
+  const note = (text: string, ms: number) => {
+    const key = text.replace(/\s+/g, ' ').trim().slice(0, 70);
+    const entry = spent.get(key) ?? { ms: 0, calls: 0 };
+    entry.ms += ms;
+    entry.calls += 1;
+    spent.set(key, entry);
+  };
+  const timed =
+    (sql: Sql): Sql['query'] =>
+    async (text, params, options) => {
+      const started = performance.now();
+      try {
+        return await sql.query(text, params, options);
+      } finally {
+        note(text, performance.now() - started);
+      }
+    };
+  const wrapped: Db = {
+    ...db,
+    query: timed(db),
+    transaction: (fn) => {
+      const started = performance.now();
+      return db
+        .transaction((tx) => fn({ query: timed(tx) }))
+        .finally(() => note('(whole transaction, BEGIN to COMMIT)', performance.now() - started));
+    },
+  };
+  const report = (orders: number) =>
+    [...spent.entries()]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .slice(0, 10)
+      .map(
+        ([text, { ms, calls }]) =>
+          `  ${(ms / orders).toFixed(2).padStart(7)} ms/order ${(calls / orders).toFixed(1).padStart(5)} calls/order  ${text}`,
+      );
+  const roundTrips = (orders: number) =>
+    [...spent.entries()].filter(([text]) => !text.startsWith('(')).reduce((sum, [, { calls }]) => sum + calls, 0) / orders;
+  return { db: wrapped, report, roundTrips };
+};
+
+const line = (name: string, result: { perSecond?: number; p50: number; p99: number; failed: number }) =>
+  `${name.padEnd(44)} ${result.perSecond === undefined ? '' : `${result.perSecond.toFixed(0)} orders/s, `}p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms${result.failed ? `, ${result.failed} refused` : ''}`;
+
+/**
+ * Pay-in creations through the merchant API on PostgreSQL (signature, idempotency, routing over
+ * 8 traders, hold): saturated and at a steady 200/s, with one and with two server processes;
+ * beside them the floor, the same engine called in process without HTTP.
+ */
+export const benchPayIns = async () => {
+  const database = await createTestDatabase();
+  const db = createPgDb(database.url, 20);
+  const lines: string[] = [];
+  try {
+    await migrate(db);
+    await seedDemo(db);
+    await seedDemoTrading(db);
+    // More traders on the demo flow, each with a card and USDT, so that orders spread.
+    const [{ flow_id: flowId }] = (await db.query<{ flow_id: string }>("SELECT id AS flow_id FROM flows WHERE name LIKE 'Demo%'")) as [
+      { flow_id: string },
+    ];
+    const trader = (await db.query<{ id: string }>("SELECT id FROM users WHERE username = 'trader'"))[0]!.id;
+    const traders = [trader];
+    for (let index = 1; index < TRADERS; index += 1) {
+      const [row] = await db.query<{ id: string }>(
+        `INSERT INTO users (id, username, password_hash, type, roles, invite_code, api_key)
+         VALUES (gen_random_uuid(), $1, 'x', 'trader', '{}', $2, $3) RETURNING id`,
+        [`bench_trader_${index}`, `bench-invite-${index}`, `bench-key-${index}`],
+      );
+      traders.push(row!.id);
+      await db.query('INSERT INTO trader_profiles (user_id, deposit_open, withdraw_open, insurance_paid) VALUES ($1, true, true, true)', [
+        row!.id,
+      ]);
+      const card = `4${String(index).padStart(14, '0')}`;
+      const digits = [...card].map(Number);
+      const sum = digits
+        .reverse()
+        .reduce((total, digit, position) => total + (position % 2 === 0 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit), 0);
+      await db.query(
+        `INSERT INTO requisites (id, user_id, name, currency, payment_type, payment_option, attributes, is_active)
+         VALUES (gen_random_uuid(), $1, 'Card', 'RUB', 'card', 'sberbank_card', $2, true)`,
+        [row!.id, JSON.stringify({ card_number: `${card}${(10 - (sum % 10)) % 10}`, holder: 'BENCH' })],
+      );
+      const executor = randomUUID();
+      await db.query('INSERT INTO flow_executors (id, flow_id, trader_id, priority) VALUES ($1, $2, $3, 10)', [executor, flowId, row!.id]);
+      await db.query(
+        "INSERT INTO flow_executor_fees (id, executor_id, direction, min_amount, percentage) VALUES ($1, $2, 'pay_in', 0, 3)",
+        [randomUUID(), executor],
+      );
+    }
+    for (const id of traders) {
+      await db.transaction((tx) =>
+        postTransfer(tx, {
+          from: { system: 'world' },
+          to: { owner: id, part: 'available' },
+          currency: 'USDT',
+          amount: 10n ** 12n,
+          kind: 'bench',
+          idempotencyKey: `bench-${id}`,
+        }),
+      );
+    }
+
+    // The floor: the engine in this process, no HTTP, no signature.
+    const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', MERCHANT_API_RATE: '100000' }, []);
+    const profile = profiled(db);
+    const app = await buildApp({ config, db: profile.db, startJobs: false });
+    const merchantId = (await db.query<{ id: string }>("SELECT id FROM users WHERE username = 'merchant'"))[0]!.id;
+    const floorLatencies: number[] = [];
+    const floorEnd = Date.now() + 8_000;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (Date.now() < floorEnd) {
+          const started = performance.now();
+          await app.services.orders.createFromMerchant(merchantId, JSON.parse(nextBody()), { lang: 'en' });
+          floorLatencies.push(performance.now() - started);
+        }
+      }),
+    );
+    await app.close();
+    lines.push(
+      line('floor (engine in process, 16 at once)', {
+        perSecond: floorLatencies.length / 8,
+        p50: percentile(floorLatencies, 50),
+        p99: percentile(floorLatencies, 99),
+        failed: 0,
+      }),
+    );
+    lines.push(
+      `  where the floor's time goes (${profile.roundTrips(floorLatencies.length).toFixed(1)} statements per order; waits include lock waits):`,
+    );
+    lines.push(...profile.report(floorLatencies.length));
+
+    for (const processes of [1, 2]) {
+      const servers = await Promise.all(
+        Array.from({ length: processes }, () => startServerProcess({ DATABASE_URL: database.url, MERCHANT_API_RATE: '100000' })),
+      );
+      try {
+        const urls = servers.map((server) => server.url);
+        await saturate(urls, 8, 2); // warm-up
+        lines.push(line(`${processes} process(es), 32 callers at once`, await saturate(urls, 32, 8)));
+        lines.push(line(`${processes} process(es), steady 200/s`, await steady(urls, 200, 8)));
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+    }
+    const [orders] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    lines.push(`orders created in all: ${orders!.n}; goal ≥ 1,000 orders/s and p99 ≤ 50 ms at 200/s`);
+  } finally {
+    await db.close();
+    await database.drop();
+  }
+  return lines;
+};
