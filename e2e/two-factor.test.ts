@@ -54,18 +54,24 @@ describe('two-factor authentication', () => {
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     expect(await page.getByText('Enter the 6-digit code from your authenticator app.').isVisible()).toBe(true);
     expect(pathOf(page)).toBe('/login');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Verify' }).click();
     await poll(() => formError(page, 'login-error').textContent()).toBe('Enter all 6 digits of the code.');
+    // Resend checks the password again and keeps the six inputs, cleared.
+    await page.getByRole('button', { name: 'Resend' }).click();
+    await poll(() => page.getByTestId('login-notice').textContent()).toBe(
+      'Your password was checked again: enter the current code from the app.',
+    );
+    expect(await page.getByLabel('Authentication code', { exact: true }).inputValue()).toBe('');
 
     // The code that enabled two-factor was spent: it does not open a session.
     await enterCode(page, 'Authentication code', enablingCode);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Verify' }).click();
     await poll(() => formError(page, 'login-error').textContent()).toBe('The two-factor code is wrong or has already been used.');
     expect(pathOf(page)).toBe('/login');
 
     // The next time step's code is fresh (the server accepts one step of clock drift).
     await enterCode(page, 'Authentication code', totp(secret, Date.now() + 30_000));
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/settings');
     await poll(() => page.getByTestId('two-factor-status').textContent()).toBe('Enabled');
 
@@ -74,13 +80,23 @@ describe('two-factor authentication', () => {
     await submitLogin(page, 'trader', 'trader-demo-1');
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
     await page.getByLabel('Recovery code').fill(codes[0]!);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/settings');
 
-    // Turning it off needs the password too; then sign-in asks for no code.
+    // Turning it off needs both factors: the password and a code (here a recovery code, the app's
+    // fresh one was spent above); a wrong code changes nothing. Then sign-in asks for no code.
     await page.getByTestId('two-factor').getByRole('button', { name: 'Turn off' }).click();
-    await page.getByTestId('two-factor-password').getByLabel('Current password').fill('trader-demo-1');
-    await page.getByTestId('two-factor-password').getByRole('button', { name: 'Turn off' }).click();
+    const offForm = page.getByTestId('two-factor-password');
+    await offForm.getByLabel('Current password').fill('trader-demo-1');
+    await offForm.getByRole('button', { name: 'Turn off' }).click();
+    await poll(() => formError(page, 'two-factor-error').textContent()).toBe('Enter all 6 digits of the code.');
+    await offForm.getByRole('button', { name: 'Use a recovery code' }).click();
+    await offForm.getByLabel('Recovery code').fill(codes[0]!);
+    await offForm.getByRole('button', { name: 'Turn off' }).click();
+    await poll(() => formError(page, 'two-factor-error').textContent()).toBe('The two-factor code is wrong or has already been used.');
+    expect(await page.getByTestId('two-factor-status').textContent()).toBe('Enabled');
+    await offForm.getByLabel('Recovery code').fill(codes[1]!);
+    await offForm.getByRole('button', { name: 'Turn off' }).click();
     await poll(() => page.getByTestId('two-factor-status').textContent()).toBe('Disabled');
     await logout(page);
     await login(page, 'trader', 'trader-demo-1');

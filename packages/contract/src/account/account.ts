@@ -3,18 +3,10 @@ import { okSchema } from '../common/envelope';
 import { anyUser, defineRoute, rolesOnly } from '../common/route';
 import { currentPasswordBody } from '../auth/auth';
 import { currentUserSchema } from './user';
+import { WEBHOOK_ORDER_EVENTS } from '../webhooks/webhooks';
 
-export const WEBHOOK_SLUGS = [
-  'pay_in.created',
-  'pay_in.paid',
-  'pay_in.canceled',
-  'pay_out.created',
-  'pay_out.paid',
-  'pay_out.canceled',
-  'dispute.opened',
-  'dispute.resolved',
-  'dispute.rejected',
-] as const;
+/** The event types a merchant can turn off: the order events webhooks send (settings' webhooks modal). */
+export const WEBHOOK_SLUGS = WEBHOOK_ORDER_EVENTS;
 export type WebhookSlug = (typeof WEBHOOK_SLUGS)[number];
 
 export const webhookSettingSchema = z.object({

@@ -2,10 +2,16 @@ import { z } from 'zod';
 import { anyUser, defineRoute, publicAccess } from '../common/route';
 import { okSchema } from '../common/envelope';
 
-export const MIN_PASSWORD_LENGTH = 8;
-/** Long enough for any passphrase; short enough to bound the cost of hashing it. */
-export const MAX_PASSWORD_LENGTH = 256;
-export const TOTP_DIGITS = 6;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RECOVERY_CODE_PATTERN } from './auth-codes';
+
+export {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_PATTERN,
+  SIGNED_IN_COOKIE,
+  TOTP_DIGITS,
+} from './auth-codes';
 
 /**
  * A password as chosen: never trimmed, so one with spaces logs in exactly as typed. New ones
@@ -19,20 +25,18 @@ export const newPasswordSchema = z
   .refine((value) => value.trim() !== '', { params: { code: 'required' } });
 const givenPassword = z.string().min(1).max(MAX_PASSWORD_LENGTH);
 
-/** A one-time recovery code, shown once when two-factor is enabled: `abcde-fghij`. */
-export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-[a-z2-7]{5}$/;
-export const RECOVERY_CODE_COUNT = 10;
+/** The 6-digit code from the authenticator app, or one of the recovery codes. */
+const twoFactorCode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => /^\d{6}$/.test(value) || RECOVERY_CODE_PATTERN.test(value), { params: { code: 'two_factor_code' } });
 
 export const loginBody = z.object({
   username: z.string().trim().min(1).max(64),
   password: givenPassword,
-  /** Required once two-factor is on: the 6-digit code, or one of the recovery codes. */
-  code: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((value) => /^\d{6}$/.test(value) || RECOVERY_CODE_PATTERN.test(value), { params: { code: 'two_factor_code' } })
-    .optional(),
+  /** Required once two-factor is on. */
+  code: twoFactorCode.optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -45,6 +49,9 @@ export const passwordSetupBody = z
   .refine((body) => body.new_password === body.confirm_password, { path: ['confirm_password'], params: { code: 'password_mismatch' } });
 
 export const currentPasswordBody = z.object({ current_password: givenPassword });
+
+/** Turning two-factor off takes both factors: the password and a current code. */
+export const disableTwoFactorBody = z.object({ current_password: givenPassword, code: twoFactorCode });
 
 export const twoFactorSecretSchema = z.object({
   secret: z.string(),
@@ -115,7 +122,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/secretGoogleAuth/disable',
     access: anyUser,
-    body: currentPasswordBody,
+    body: disableTwoFactorBody,
     response: z.object({ two_factor: z.literal(false) }),
   }),
   recoveryCodes: defineRoute({

@@ -132,33 +132,43 @@ const uniqueBy =
   (items: T[]) =>
     new Set(items.map(key)).size === items.length;
 
-export const profileInput = z.object({
-  // trader
-  withdraw_open: z.boolean().optional(),
-  deposit_open: z.boolean().optional(),
-  insurance_payment_amount: amountSchema.nullable().optional(),
-  fees: feesInput.optional(),
-  teamleads: z
-    .array(teamleadInput)
-    .max(10)
-    .refine(
-      uniqueBy((t: { user_uuid: string }) => t.user_uuid),
-      { params: { code: 'duplicate' } },
-    )
-    .refine((list) => list.filter((t) => t.is_main).length <= 1, { params: { code: 'one_main' } })
-    .optional(),
-  // merchant
-  pay_in_percentage: percentageSchema.optional(),
-  pay_out_percentage: percentageSchema.optional(),
-  referrals: z
-    .array(referralInput)
-    .max(10)
-    .refine(
-      uniqueBy((r: { user_uuid: string }) => r.user_uuid),
-      { params: { code: 'duplicate' } },
-    )
-    .optional(),
-});
+export const profileInput = z
+  .object({
+    // trader
+    withdraw_open: z.boolean().optional(),
+    deposit_open: z.boolean().optional(),
+    /**
+     * Whether the trader owes an insurance deposit. On, the amount is required (0 means none due);
+     * off, nothing is due and the trader works at once.
+     */
+    insurance_required: z.boolean().optional(),
+    insurance_payment_amount: amountSchema.nullable().optional(),
+    fees: feesInput.optional(),
+    teamleads: z
+      .array(teamleadInput)
+      .max(10)
+      .refine(
+        uniqueBy((t: { user_uuid: string }) => t.user_uuid),
+        { params: { code: 'duplicate' } },
+      )
+      .refine((list) => list.filter((t) => t.is_main).length <= 1, { params: { code: 'one_main' } })
+      .optional(),
+    // merchant
+    pay_in_percentage: percentageSchema.optional(),
+    pay_out_percentage: percentageSchema.optional(),
+    referrals: z
+      .array(referralInput)
+      .max(10)
+      .refine(
+        uniqueBy((r: { user_uuid: string }) => r.user_uuid),
+        { params: { code: 'duplicate' } },
+      )
+      .optional(),
+  })
+  .refine((profile) => profile.insurance_required !== true || typeof profile.insurance_payment_amount === 'string', {
+    path: ['insurance_payment_amount'],
+    params: { code: 'required' },
+  });
 export type ProfileInput = z.infer<typeof profileInput>;
 
 const username = z
@@ -260,6 +270,22 @@ export const usersRoutes = {
     path: '/permission',
     access: adminsExceptSupport,
     response: z.array(z.object({ slug: z.string(), title: z.string() })),
+  }),
+  /** Marks a trader's insurance settled without moving money (paid outside the platform, or waived). */
+  settleInsurance: defineRoute({
+    method: 'POST',
+    path: '/user/:uuid/insurance/settle',
+    access: adminsExceptSupport,
+    params: uuidParams,
+    response: managedUserSchema,
+  }),
+  /** Turns a user's two-factor off (a lost phone): their sessions end and they enrol again. */
+  resetTwoFactor: defineRoute({
+    method: 'POST',
+    path: '/user/:uuid/two_factor/reset',
+    access: adminsExceptSupport,
+    params: uuidParams,
+    response: managedUserSchema,
   }),
   agentTraders: defineRoute({
     method: 'GET',

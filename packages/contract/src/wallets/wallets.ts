@@ -5,7 +5,8 @@ import { listOf, listQuerySchema } from '../common/list';
 import { okSchema } from '../common/envelope';
 import { adminsExceptSupport, defineRoute, rolesOnly, rootOnly } from '../common/route';
 
-export const TRANSACTION_TYPES = ['deposit', 'withdrawal'] as const;
+/** `insurance`: a trader's insurance deposit taken from the balance, listed so the history agrees with the total. */
+export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'insurance'] as const;
 export const DEPOSIT_STATUSES = ['pending', 'credited'] as const;
 export const WITHDRAWAL_STATUSES = ['moderation', 'approved', 'completed', 'rejected', 'failed'] as const;
 export const TRANSACTION_STATUSES = [...DEPOSIT_STATUSES, ...WITHDRAWAL_STATUSES] as const;

@@ -131,32 +131,29 @@ describe('webhooks', () => {
     expect(list.map((item) => item.webhook.slug)).toEqual([...WEBHOOK_SLUGS]);
     expect(list.every((item) => !item.is_disabled)).toBe(true);
     merchant.language = 'ru';
-    expect((await load())[0]!.webhook.title).toBe('Пополнение создано');
+    expect((await load())[0]!.webhook.title).toBe('Заказ создан');
     merchant.language = 'en';
   });
 
   it('treats the sent list as the disabled ones, and all enabled when none is disabled', async () => {
     const saved = await merchant.put('/user/webhook', {
       webhooks: [
-        { slug: 'pay_in.canceled', is_disabled: true },
-        { slug: 'dispute.opened', is_disabled: true },
+        { slug: 'order.canceled', is_disabled: true },
+        { slug: 'order.done', is_disabled: true },
       ],
     });
     expect(saved.status).toBe(200);
-    expect((await load()).filter((item) => item.is_disabled).map((item) => item.webhook.slug)).toEqual([
-      'pay_in.canceled',
-      'dispute.opened',
-    ]);
+    expect((await load()).filter((item) => item.is_disabled).map((item) => item.webhook.slug)).toEqual(['order.canceled', 'order.done']);
     await merchant.put('/user/webhook', { webhooks: WEBHOOK_SLUGS.map((slug) => ({ slug, is_disabled: false })) });
     expect((await load()).some((item) => item.is_disabled)).toBe(false);
   });
 
   it('refuses an unknown webhook and changes nothing', async () => {
-    await merchant.put('/user/webhook', { webhooks: [{ slug: 'pay_out.paid', is_disabled: true }] });
+    await merchant.put('/user/webhook', { webhooks: [{ slug: 'order.paid', is_disabled: true }] });
     const bad = await merchant.put('/user/webhook', { webhooks: [{ slug: 'made.up', is_disabled: true }] });
     expect(bad.status).toBe(422);
     expect(bad.body.error?.fields?.['webhooks.0.slug']).toMatch(/^must be one of: /);
-    expect((await load()).filter((item) => item.is_disabled).map((item) => item.webhook.slug)).toEqual(['pay_out.paid']);
+    expect((await load()).filter((item) => item.is_disabled).map((item) => item.webhook.slug)).toEqual(['order.paid']);
   });
 });
 

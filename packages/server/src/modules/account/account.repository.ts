@@ -105,3 +105,14 @@ export const merchantByApiKey = async (sql: Sql, apiKey: string) =>
       { prepare: 'merchant_by_api_key' },
     )
   )[0];
+
+/** Where a merchant's webhooks go: the URL, the sealed key, and the types turned off. */
+export const webhookTarget = async (sql: Sql, userId: string) =>
+  (
+    await sql.query<{ notification_url: string | null; notification_key: string | null; disabled: string[] }>(
+      `SELECT u.notification_url, u.notification_key,
+              ARRAY(SELECT s.slug FROM user_webhook_settings s WHERE s.user_id = u.id AND s.is_disabled) AS disabled
+         FROM users u WHERE u.id = $1`,
+      [userId],
+    )
+  )[0] ?? null;

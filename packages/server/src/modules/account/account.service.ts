@@ -109,6 +109,16 @@ export const createAccountService = (
     return url;
   },
 
+  /** Where the merchant's webhooks go and which types it turned off; read at each attempt, so a change applies at once. */
+  webhookTarget: async (merchantId: string) => {
+    const row = await repo.webhookTarget(db, merchantId);
+    return {
+      url: row?.notification_url?.trim() ? row.notification_url : null,
+      key: row?.notification_key ? decrypt(appSecret, SEAL_PURPOSE.notification_key, row.notification_key) : null,
+      disabled: new Set<string>(row?.disabled ?? []),
+    };
+  },
+
   webhooks: async ({ actor: { id: userId }, lang }: RequestContext): Promise<WebhookSetting[]> => {
     const saved = new Map((await repo.listWebhookSettings(db, userId)).map((row) => [row.slug, row.is_disabled]));
     return WEBHOOK_SLUGS.map((slug) => ({

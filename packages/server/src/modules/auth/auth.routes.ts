@@ -1,4 +1,4 @@
-import { innerApi } from '@paydesk/contract';
+import { innerApi, SIGNED_IN_COOKIE } from '@paydesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE } from '../../http/access.hook';
 import { AppError } from '../../http/app-error';
@@ -15,7 +15,9 @@ export const clientMeta = (req: FastifyRequest) => ({ ip: req.ip ?? null, userAg
 const cookieBase = (req: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: req.protocol === 'https' });
 
 const setSessionCookie = (req: FastifyRequest, reply: FastifyReply, raw: string, maxAgeSeconds: number) =>
-  reply.setCookie(sessionCookieName(req), raw, { ...cookieBase(req), httpOnly: true, maxAge: maxAgeSeconds });
+  reply
+    .setCookie(sessionCookieName(req), raw, { ...cookieBase(req), httpOnly: true, maxAge: maxAgeSeconds })
+    .setCookie(SIGNED_IN_COOKIE, '1', { ...cookieBase(req), httpOnly: false, maxAge: maxAgeSeconds });
 
 export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, twoFactor: TwoFactorService, sessionHours: number) => {
   innerRoute(app, routes.csrfCookie, async ({ req, reply }) => {
@@ -43,7 +45,7 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, twoF
   innerRoute(app, routes.logout, async ({ req, reply, auth: current }) => {
     await auth.logout(current.user.id, current.sessionHash);
     req.log.info({ event: 'logout', userId: current.user.id, ip: req.ip }, 'logout');
-    reply.clearCookie(sessionCookieName(req), cookieBase(req));
+    reply.clearCookie(sessionCookieName(req), cookieBase(req)).clearCookie(SIGNED_IN_COOKIE, cookieBase(req));
     // The browser forgets what this user's pages cached and stored, not only the cookie.
     reply.header('clear-site-data', '"cache", "cookies", "storage"');
     return OK;
@@ -87,7 +89,7 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService, twoF
   });
 
   innerRoute(app, routes.twoFactorDisable, async ({ req, body, auth: current }) => {
-    await twoFactor.disable(current.user.id, body.current_password, clientMeta(req));
+    await twoFactor.disable(current.user.id, body.current_password, body.code, clientMeta(req));
     req.log.info({ event: 'two_factor.disabled', userId: current.user.id, ip: req.ip }, 'two-factor disabled');
     return { two_factor: false as const };
   });

@@ -87,6 +87,9 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
     /** Ends every session of a user inside the caller's transaction; the caller publishes the event once it commits. */
     endAllSessions: (sql: Sql, userId: string) => sessions.destroyAllOf(sql, userId),
 
+    /** An admin's reset of a user's two-factor, inside the caller's transaction (which also ends the sessions). */
+    resetTwoFactor: (sql: Sql, userId: string) => repo.disableTwoFactor(sql, userId),
+
     sessionOwner: (publicId: string) => sessions.ownerOf(publicId),
 
     /** The user's own sessions, the current one marked. */

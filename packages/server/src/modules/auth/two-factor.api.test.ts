@@ -57,20 +57,36 @@ describe('two-factor recovery codes', () => {
 });
 
 describe('turning two-factor off', () => {
-  it('needs the current password; then a login needs no code', async () => {
+  it('needs the current password and a current code; then a login needs no code', async () => {
     const agent = await loggedIn(server.url, 'agent');
     const { secret } = await enable(agent, 'agent-demo-1');
-    const wrong = await agent.post('/secretGoogleAuth/disable', { current_password: 'guess-guess' });
+    const next = totp(secret, Date.now() + TOTP_STEP_SECONDS * 1000);
+    const wrong = await agent.post('/secretGoogleAuth/disable', { current_password: 'guess-guess', code: next });
     expect(wrong.body.error?.code).toBe('password_incorrect');
+    const noCode = await agent.post('/secretGoogleAuth/disable', { current_password: 'agent-demo-1' });
+    expect(noCode.status).toBe(422);
+    expect(noCode.body.error?.fields?.code).toBeTruthy();
+    const badCode = await agent.post('/secretGoogleAuth/disable', {
+      current_password: 'agent-demo-1',
+      code: next === '000000' ? '111111' : '000000',
+    });
+    expect(badCode.body.error?.code).toBe('two_factor_invalid');
     expect((await agent.get<CurrentUser>('/user/current')).body.data!.two_factor).toBe(true);
     expect((await login('agent', 'agent-demo-1')).answer.body.error?.code).toBe('two_factor_required');
 
-    expect((await agent.post('/secretGoogleAuth/disable', { current_password: 'agent-demo-1' })).status).toBe(200);
+    expect((await agent.post('/secretGoogleAuth/disable', { current_password: 'agent-demo-1', code: next })).status).toBe(200);
     expect((await agent.get<CurrentUser>('/user/current')).body.data!.two_factor).toBe(false);
     expect((await login('agent', 'agent-demo-1')).answer.status).toBe(200);
     // The old secret is gone: enrolling again gives a new one.
-    const next = (await agent.post<{ secret: string }>('/secretGoogleAuth', { current_password: 'agent-demo-1' })).body.data!;
-    expect(next.secret).not.toBe(secret);
+    const again = (await agent.post<{ secret: string }>('/secretGoogleAuth', { current_password: 'agent-demo-1' })).body.data!;
+    expect(again.secret).not.toBe(secret);
+  });
+
+  it('takes a recovery code instead of the app code, once', async () => {
+    const trader = await loggedIn(server.url, 'trader2');
+    const { codes } = await enable(trader, 'trader2-demo-1');
+    expect((await trader.post('/secretGoogleAuth/disable', { current_password: 'trader2-demo-1', code: codes[3] })).status).toBe(200);
+    expect((await trader.get<CurrentUser>('/user/current')).body.data!.two_factor).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_COUNT } from '@paydesk/contract';
+import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '@paydesk/contract';
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { AppDeps } from '../../app-deps';
@@ -62,12 +62,23 @@ export const createTwoFactorService = (
       });
     },
 
-    disable: async (userId: string, password: string, meta: ClientMeta) => {
+    /** Both factors: the password, then a current code (or an unused recovery code), guesses throttled. */
+    disable: async (userId: string, password: string, code: string, meta: ClientMeta) => {
       await auth.confirmPassword(userId, password, meta.ip);
+      const user = await repo.findUserById(db, userId);
+      if (!user?.two_factor_enabled) throw new AppError('two_factor_not_started');
+      const attempt = await auth.throttle.reserve([auth.byUser('totp', userId)]);
       await db.transaction(async (tx) => {
+        if (RECOVERY_CODE_PATTERN.test(code)) {
+          if (!(await repo.consumeRecoveryCode(tx, userId, sha256(code)))) throw new AppError('two_factor_invalid');
+        } else {
+          const step = matchTotp(auth.totpSecretOf(user.two_factor_secret) ?? '', code);
+          if (step === null || !(await repo.claimTotpStep(tx, userId, step))) throw new AppError('two_factor_invalid');
+        }
         await repo.disableTwoFactor(tx, userId);
         await recordAudit(tx, { actorId: userId, action: 'user.two_factor_disabled', entityType: 'user', entityId: userId, ip: meta.ip });
       });
+      await attempt.release();
     },
 
     /** New recovery codes; the old ones stop working. */

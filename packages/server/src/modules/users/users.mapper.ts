@@ -106,6 +106,7 @@ export const auditSnapshot = (user: ManagedUser) => ({
   is_blocked: user.is_blocked,
   block_comment: user.block_comment,
   manual_withdrawal: user.manual_withdrawal,
+  two_factor: user.two_factor,
   ...(user.profile
     ? Object.fromEntries(
         Object.entries(user.profile)

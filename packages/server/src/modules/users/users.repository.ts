@@ -192,6 +192,11 @@ export const upsertTraderProfile = async (
   );
 };
 
+/** Insurance settled by an admin's word: nothing moves in the ledger. */
+export const markInsurancePaid = async (sql: Sql, userId: string) => {
+  await sql.query('UPDATE trader_profiles SET insurance_paid = true WHERE user_id = $1', [userId]);
+};
+
 export const replaceFees = async (
   sql: Sql,
   userId: string,
@@ -298,14 +303,17 @@ export const traderStandings = (sql: Sql, ids: string[]) =>
   );
 
 /** Who earns a share of an order besides its executor, with their percentages for the direction. */
-export const referralShares = async (sql: Sql, merchantId: string, traderId: string, direction: 'pay_in' | 'pay_out') => {
+/** The percentages an order pays out: the merchant's fee, the trader's teamleads (none for a partner system), the merchant's referrers. */
+export const referralShares = async (sql: Sql, merchantId: string, traderId: string | null, direction: 'pay_in' | 'pay_out') => {
   const column = direction === 'pay_in' ? 'pay_in_percentage' : 'pay_out_percentage';
   const [merchant, teamleads, referrers] = await Promise.all([
     sql.query<{ percentage: string }>(`SELECT ${column}::text AS percentage FROM merchant_profiles WHERE user_id = $1`, [merchantId]),
-    sql.query<{ id: string; percentage: string }>(
-      `SELECT teamlead_id AS id, ${column}::text AS percentage FROM trader_teamleads WHERE trader_id = $1 ORDER BY teamlead_id`,
-      [traderId],
-    ),
+    traderId
+      ? sql.query<{ id: string; percentage: string }>(
+          `SELECT teamlead_id AS id, ${column}::text AS percentage FROM trader_teamleads WHERE trader_id = $1 ORDER BY teamlead_id`,
+          [traderId],
+        )
+      : [],
     sql.query<{ id: string; percentage: string }>(
       `SELECT referrer_id AS id, ${column}::text AS percentage FROM merchant_referrals WHERE merchant_id = $1 ORDER BY referrer_id`,
       [merchantId],

@@ -18,6 +18,8 @@ export const registerUsersRoutes = (app: FastifyInstance, users: UsersService) =
     await users.unblock(body.uuid, context);
     return OK;
   });
+  innerRoute(app, routes.settleInsurance, async ({ params, context }) => users.settleInsurance(params.uuid, context));
+  innerRoute(app, routes.resetTwoFactor, async ({ params, context }) => users.resetTwoFactor(params.uuid, context));
   innerRoute(app, routes.roles, async ({ context }) => users.roles(context));
   // Permissions are not used by any screen yet; the list is the contract's answer shape.
   innerRoute(app, routes.permissions, async () => []);

@@ -21,7 +21,7 @@ import { messages } from '../../http/messages';
 import { listAudit, recordAudit } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import { getOwnersBalances } from '../ledger/ledger.service';
-import type { WalletsService } from '../wallets/wallets.service';
+import { settleInsurance, type WalletsService } from '../wallets/wallets.service';
 import * as repo from './users.repository';
 import { agentTradersListSpec, usersListSpec } from './users.list';
 import { auditSnapshot, diffSnapshots, toManagedUser } from './users.mapper';
@@ -92,8 +92,13 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
       await repo.upsertTraderProfile(sql, userId, {
         withdraw_open: profile.withdraw_open,
         deposit_open: profile.deposit_open,
-        insurance_payment_amount: profile.insurance_payment_amount,
+        // Insurance off means no amount: nothing is due.
+        insurance_payment_amount: profile.insurance_required === false ? null : profile.insurance_payment_amount,
       });
+      // A new amount is checked at once: 0 or none settles now, a covered one is taken now.
+      if (creating || profile.insurance_required !== undefined || profile.insurance_payment_amount !== undefined) {
+        await settleInsurance(sql, userId);
+      }
       if (profile.fees || creating) await repo.replaceFees(sql, userId, profile.fees ?? DEFAULT_TRADER_FEES);
       if (profile.teamleads) await repo.replaceTeamleads(sql, userId, profile.teamleads);
     }
@@ -232,6 +237,34 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
         await repo.updateUser(tx, id, { is_blocked: false, block_comment: null });
         await audit(tx, actor, 'user.unblocked', id, before, await load(tx, id));
       });
+    },
+
+    /** An admin marks a trader's insurance settled (paid outside the platform, or waived); audited. */
+    settleInsurance: async (id: string, { actor }: RequestContext) =>
+      db.transaction(async (tx) => {
+        const before = await load(tx, id, true);
+        if (before.profile?.kind !== 'trader') throw new AppError('not_a_trader');
+        if (before.profile.insurance_paid) throw new AppError('insurance_already_paid');
+        await repo.markInsurancePaid(tx, id);
+        const after = await load(tx, id);
+        await audit(tx, actor, 'user.insurance_settled', id, before, after);
+        return after;
+      }),
+
+    /** An admin turns a user's two-factor off (a lost phone): audited, and every session of the user ends. */
+    resetTwoFactor: async (id: string, { actor }: RequestContext) => {
+      const after = await db.transaction(async (tx) => {
+        const before = await load(tx, id, true);
+        assertMayChange(before, actor, { credentials: true, standing: false });
+        if (!before.two_factor) throw new AppError('two_factor_off');
+        await auth.resetTwoFactor(tx, id);
+        await auth.endAllSessions(tx, id);
+        const updated = await load(tx, id);
+        await audit(tx, actor, 'user.two_factor_reset', id, before, updated);
+        return updated;
+      });
+      await bus.publish({ kind: 'sessions_ended', userId: id, sessionHash: null });
+      return after;
     },
 
     roles: ({ lang }: Localized) => [

@@ -4,15 +4,17 @@ import { getUserBalances, postTransfer } from '../ledger/ledger.service';
 
 /**
  * Once a trader's available USDT covers the insurance payment, moves it to the insurance account
- * and marks the insurance paid, in the caller's transaction. Returns whether it did.
+ * and marks the insurance paid, in the caller's transaction. Returns whether it did. Called on each
+ * deposit and whenever an admin sets the amount (0 or none settles at once).
  */
 export const settleInsurance = async (sql: Sql, userId: string) => {
   const [profile] = await sql.query<{ insurance_paid: boolean; amount: string | null }>(
     'SELECT insurance_paid, insurance_payment_amount::text AS amount FROM trader_profiles WHERE user_id = $1 FOR UPDATE',
     [userId],
   );
-  if (!profile || profile.insurance_paid || profile.amount === null) return false;
-  const due = toMinor(profile.amount, USDT_SCALE);
+  if (!profile || profile.insurance_paid) return false;
+  // No amount means no insurance: nothing is due, so the trader is never locked out for nothing.
+  const due = profile.amount === null ? 0n : toMinor(profile.amount, USDT_SCALE);
   const { available } = await getUserBalances(sql, userId, 'USDT');
   if (available < due) return false;
   if (due > 0n) {

@@ -103,6 +103,20 @@ describe('deposits', () => {
       held: 0n,
       insurance: 100_000_000n,
     });
+    // The history lists the deduction, so what it shows adds up to the balance: 60 + 50 - 100 = 10.
+    const history = (await trader2.get<ListAnswer<WalletTransaction>>('/my/transaction?sort=-created_at')).body.data!.items;
+    expect(history.map((item) => [item.type.slug, item.money.amount, item.balance_before?.amount, item.balance_after?.amount])).toEqual([
+      ['insurance', '100.000000', '110.000000', '10.000000'],
+      ['deposit', '50.000000', '60.000000', '110.000000'],
+      ['deposit', '60.000000', '0.000000', '60.000000'],
+    ]);
+    expect(history[0]).toMatchObject({
+      status: { slug: 'completed' },
+      type: { title: 'Insurance' },
+      action: { title: 'Insurance deposit' },
+    });
+    const onlyInsurance = (await trader2.get<ListAnswer<WalletTransaction>>('/my/transaction?filter[type]=insurance')).body.data!;
+    expect(onlyInsurance.items).toHaveLength(1);
     expect(await checkLedger(server.db)).toEqual([]);
   });
 });
@@ -259,12 +273,23 @@ describe('real wallets and merchant withdrawal', () => {
     expect((await root.post('/wallet/merchant_withdrawal', { ...body, user_uuid: ids.get('agent') })).body.error?.fields?.user_uuid).toBe(
       'must be a trader',
     );
+    // The trader's real wallet holds what came in through it: 25 USDT.
+    await depositTo('trader', '25');
+    const holdingOf = async (username: string) =>
+      (await root.get<ListAnswer<WalletHolder>>('/wallet?count=50')).body.data!.items.find((item) => item.holder.username === username)!
+        .wallets[0]!.amount.amount;
+    expect(await holdingOf('trader')).toBe('25.000000');
     const traderBefore = await available('trader');
     const done = await root.post<{ transaction: WalletTransaction }>('/wallet/merchant_withdrawal', body);
     expect(done.status).toBe(200);
     expect(done.body.data!.transaction).toMatchObject({ status: { slug: 'completed' }, action: { slug: 'merchant_payout' } });
     expect(await available('merchant')).toBe(60_000_000n);
     expect(await available('trader')).toBe(traderBefore + 10_000_000n);
+    // The trader sent 10 USDT from that wallet: it holds 15 now, not the 25 ever deposited, here and on the trader's own screen.
+    expect(await holdingOf('trader')).toBe('15.000000');
+    const traderClient = await loggedIn(server.url, 'trader');
+    const own = (await traderClient.get<CurrentUser>('/user/current')).body.data!.wallets.find((wallet) => wallet.type.slug === 'real');
+    expect(own?.amount.amount).toBe('15.000000');
     expect(await checkLedger(server.db)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { DEPOSIT_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_STATUSES } from '@paydesk/contract';
 import type { ListSpec } from '../../http/list-query';
 import { messages, filterLabel } from '../../http/messages';
+import { ADDRESS_HOLDINGS_SQL, type AddressHolding } from './wallets.repository';
 
-/** Deposits and withdrawals as one history, with the available balance around each. */
+/** Deposits, withdrawals and insurance deductions as one history, with the available balance around each. */
 const TRANSACTIONS = `(
   SELECT d.id, 'deposit' AS type, 'deposit' AS action, d.user_id, d.status, d.amount, d.currency, d.address, d.tx_id, d.created_at,
          t.credit_balance_after - d.amount AS balance_before, t.credit_balance_after AS balance_after
@@ -11,11 +12,16 @@ const TRANSACTIONS = `(
   SELECT w.id, 'withdrawal', CASE WHEN w.kind = 'merchant_payout' THEN 'merchant_payout' ELSE 'withdrawal' END, w.user_id, w.status,
          w.amount, w.currency, w.address, w.tx_id, w.created_at, w.balance_before, w.balance_after
     FROM withdrawals w
+  UNION ALL
+  SELECT t.id, 'insurance', 'insurance', a.owner_id, 'completed', t.amount, t.currency, NULL, NULL, t.created_at,
+         t.debit_balance_after + t.amount, t.debit_balance_after
+    FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
+   WHERE t.kind = 'insurance'
 ) x JOIN users u ON u.id = x.user_id`;
 
 export type TransactionRow = {
   id: string;
-  type: 'deposit' | 'withdrawal';
+  type: 'deposit' | 'withdrawal' | 'insurance';
   action: string;
   user_id: string;
   username: string;
@@ -50,12 +56,17 @@ export const transactionsListSpec = (ownerId: string | null): ListSpec => ({
       description: filterLabel('status'),
       // A deposit has deposit statuses, a withdrawal withdrawal statuses: each tab offers its own.
       values: (lang, filters) =>
-        (filters.type === 'deposit' ? DEPOSIT_STATUSES : filters.type === 'withdrawal' ? WITHDRAWAL_STATUSES : TRANSACTION_STATUSES).map(
-          (slug) => ({
-            slug,
-            title: messages(lang).transactionStatuses[slug],
-          }),
-        ),
+        (filters.type === 'deposit'
+          ? DEPOSIT_STATUSES
+          : filters.type === 'withdrawal'
+            ? WITHDRAWAL_STATUSES
+            : filters.type === 'insurance'
+              ? (['completed'] as const)
+              : TRANSACTION_STATUSES
+        ).map((slug) => ({
+          slug,
+          title: messages(lang).transactionStatuses[slug],
+        })),
     },
     { field: 'guid', type: 'string', column: 'x.id', match: 'exact', description: filterLabel('id') },
     ...(ownerId ? [] : [{ field: 'username', type: 'string' as const, column: 'u.username', description: filterLabel('owner') }]),
@@ -72,17 +83,14 @@ export type WalletHolderRow = {
   username: string;
   is_root: boolean;
   account_id: string | null;
-  wallets: { address: string; credited: string }[];
+  wallets: AddressHolding[];
 };
 
-/** Users holding real wallets, each with their addresses and what was credited through them. */
+/** Users holding real wallets, each with their addresses and what each holds now. */
 export const walletHoldersListSpec: ListSpec = {
   select: `u.id AS user_id, u.username, u.is_root,
            (SELECT l.id FROM ledger_accounts l WHERE l.owner_id = u.id AND l.currency = 'USDT' AND l.part = 'available') AS account_id,
-           (SELECT json_agg(json_build_object('address', a.address, 'credited',
-                     COALESCE((SELECT sum(d.amount) FROM chain_deposits d WHERE d.address = a.address AND d.status = 'credited'), 0)::text)
-                   ORDER BY a.derivation_index)
-              FROM deposit_addresses a WHERE a.user_id = u.id) AS wallets`,
+           ${ADDRESS_HOLDINGS_SQL.replaceAll('$1', 'u.id')} AS wallets`,
   from: 'users u',
   where: ['EXISTS (SELECT 1 FROM deposit_addresses a WHERE a.user_id = u.id)'],
   filters: [

@@ -67,16 +67,34 @@ export const markCredited = async (sql: Sql, id: string, transferId: string) => 
   await sql.query("UPDATE chain_deposits SET status = 'credited', transfer_id = $2, credited_at = now() WHERE id = $1", [id, transferId]);
 };
 
-export type WalletSummary = { available: string; addresses: { address: string; network: string; credited: string }[] };
+/**
+ * What each deposit address of a user holds now, as JSON (`address`, `network`, `holding`): what
+ * was credited through it, less what left the user's real wallet on chain (merchant payouts the
+ * user paid, and for the root, whose wallet is the platform's, the users' completed withdrawals),
+ * taken from the addresses in their order. `$1` is the user's id.
+ */
+export const ADDRESS_HOLDINGS_SQL = `(
+  SELECT json_agg(json_build_object('address', h.address, 'network', h.network,
+           'holding', GREATEST(h.credited - GREATEST(o.outflow - h.prior, 0), 0)::text) ORDER BY h.derivation_index)
+    FROM (SELECT a.address, a.network, a.derivation_index, c.credited,
+                 COALESCE(sum(c.credited) OVER (ORDER BY a.derivation_index ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS prior
+            FROM deposit_addresses a
+           CROSS JOIN LATERAL (SELECT COALESCE(sum(d.amount), 0) AS credited FROM chain_deposits d
+                                WHERE d.address = a.address AND d.status = 'credited') c
+           WHERE a.user_id = $1) h
+   CROSS JOIN (SELECT COALESCE(sum(w.amount), 0) AS outflow FROM withdrawals w
+                WHERE w.status = 'completed'
+                  AND (w.payer_id = $1 OR (w.kind = 'user' AND (SELECT is_root FROM users WHERE id = $1)))) o
+)`;
+
+export type AddressHolding = { address: string; network: string; holding: string };
+export type WalletSummary = { available: string; addresses: AddressHolding[] };
 
 /** Everything the wallets of a user show, in one round trip: it is part of every page load. */
 export const walletSummary = async (sql: Sql, userId: string): Promise<WalletSummary> => {
   const [row] = await sql.query<WalletSummary>(
     `SELECT COALESCE((SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND currency = 'USDT' AND part = 'available'), 0)::text AS available,
-            COALESCE((SELECT json_agg(json_build_object('address', a.address, 'network', a.network, 'credited',
-                        COALESCE((SELECT sum(d.amount) FROM chain_deposits d WHERE d.address = a.address AND d.status = 'credited'), 0)::text)
-                        ORDER BY a.derivation_index)
-                        FROM deposit_addresses a WHERE a.user_id = $1), '[]'::json) AS addresses`,
+            COALESCE(${ADDRESS_HOLDINGS_SQL}, '[]'::json) AS addresses`,
     [userId],
     { prepare: 'wallet_summary' },
   );

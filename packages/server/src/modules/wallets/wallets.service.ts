@@ -11,6 +11,8 @@ import { deriveTronAddress } from './tron-address.util';
 import { transactionsListSpec, walletHoldersListSpec, type TransactionRow, type WalletHolderRow } from './wallets.list';
 import * as repo from './wallets.repository';
 
+export { settleInsurance } from './insurance';
+
 type ListParams = z.output<typeof listQuerySchema>;
 
 const usdt = (minor: bigint | string) => ({ amount: fromMinor(BigInt(minor), USDT_SCALE), currency: USDT_CURRENCY });
@@ -38,7 +40,7 @@ const toWallets = (summary: repo.WalletSummary, systemBalance: bigint | null): W
     name: `USDT ${row.network}`,
     type: { slug: 'real' as const },
     address: row.address,
-    amount: usdt(row.credited),
+    amount: usdt(row.holding),
   })),
 ];
 
@@ -72,7 +74,7 @@ export const createWalletsService = ({ db, config }: AppDeps) => {
         account_uuid: row.account_id,
         wallets: row.wallets.map((wallet) => ({
           name: wallet.address,
-          amount: { amount: fromMinor(BigInt(wallet.credited), USDT_SCALE), currency: { code: 'USDT' } },
+          amount: { amount: fromMinor(BigInt(wallet.holding), USDT_SCALE), currency: { code: 'USDT' } },
           type: { slug: 'real' as const },
           trx: null,
         })),

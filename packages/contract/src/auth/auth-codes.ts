@@ -1,0 +1,16 @@
+/** Password and two-factor limits: plain values, apart from the schemas, so a login page can read them without zod. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Long enough for any passphrase; short enough to bound the cost of hashing it. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const TOTP_DIGITS = 6;
+
+/** A one-time recovery code, shown once when two-factor is enabled: `abcde-fghij`. */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-[a-z2-7]{5}$/;
+export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * A cookie the page's script may read, set beside the (httpOnly) session cookie and cleared with
+ * it: a page without it knows nobody is signed in and asks the server nothing, so an anonymous
+ * page logs no 401. It is a hint, never a credential.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
