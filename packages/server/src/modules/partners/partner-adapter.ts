@@ -20,7 +20,6 @@ export class PartnerUnavailableError extends Error {}
  */
 export const createSandboxPartner = (options: { latencyMs: number; failureRate: number; random?: () => number }): PartnerAdapter => {
   const random = options.random ?? Math.random;
-  const orders = new Map<string, { createdAt: number }>();
   const call = async <T>(work: () => T): Promise<T> => {
     await new Promise((resolve) => setTimeout(resolve, options.latencyMs * (0.5 + random())));
     if (random() < options.failureRate) throw new PartnerUnavailableError('The sandbox partner is unavailable (simulated failure)');
@@ -29,15 +28,15 @@ export const createSandboxPartner = (options: { latencyMs: number; failureRate: 
   return {
     createOrder: (input) =>
       call(() => {
-        const partnerOrderId = `sbx_${randomBytes(8).toString('hex')}`;
-        orders.set(partnerOrderId, { createdAt: Date.now() });
+        // The id carries its creation time, so that any server process can answer its status.
+        const partnerOrderId = `sbx_${Date.now().toString(36)}_${randomBytes(8).toString('hex')}`;
         return { partnerOrderId, payment: { card_number: '2200700000000000', holder: 'SANDBOX PARTNER', reference: input.reference } };
       }),
     orderStatus: (partnerOrderId) =>
       call(() => {
-        const order = orders.get(partnerOrderId);
-        if (!order) return 'canceled' as const;
-        return Date.now() - order.createdAt > 10 * options.latencyMs ? ('paid' as const) : ('pending' as const);
+        const match = /^sbx_([0-9a-z]+)_[0-9a-f]{16}$/.exec(partnerOrderId);
+        if (!match) return 'canceled' as const;
+        return Date.now() - parseInt(match[1]!, 36) > 10 * options.latencyMs ? ('paid' as const) : ('pending' as const);
       }),
     balance: () => call(() => '1000000.00'),
   };

@@ -21,3 +21,9 @@ export const adapterOf = async (sql: Sql, slug: string) =>
 export const fiatCurrenciesOf = async (sql: Sql, slug: string) =>
   (await sql.query<{ fiat_currencies: string[] }>('SELECT fiat_currencies FROM partner_systems WHERE slug = $1', [slug]))[0]
     ?.fiat_currencies ?? null;
+
+export const slugsOfUser = async (sql: Sql, userId: string) =>
+  (await sql.query<{ slug: string }>('SELECT slug FROM partner_systems WHERE user_id = $1 ORDER BY slug', [userId])).map((row) => row.slug);
+
+export const userOfSystem = async (sql: Sql, slug: string) =>
+  (await sql.query<{ user_id: string | null }>('SELECT user_id FROM partner_systems WHERE slug = $1', [slug]))[0]?.user_id ?? null;

@@ -46,6 +46,8 @@ export const createPartnersService = ({ db, config }: AppDeps) => {
       const row = await repo.adapterOf(db, slug);
       return row?.is_active ? (adapters[row.adapter] ?? null) : null;
     },
+    /** A partner system's available USDT in minor units: what it can hold for pay-ins. */
+    available: (slug: string) => getPartnerBalance(db, slug, 'USDT'),
     list: async () => hydrate(await repo.allPartners(db)),
     details: async (slug: string) => {
       const row = await repo.findPartner(db, slug);
