@@ -47,6 +47,14 @@ const fund = async (username: string, amount: string) => {
 };
 
 const notification = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
+
+/** A pay-out asks once more, naming the amount; this confirms it. */
+const confirmPayOut = async (page: Page, amount: string) => {
+  const confirm = page.getByTestId('pay-out-confirm');
+  await confirm.getByText(`${amount} will leave your balance`, { exact: false }).waitFor();
+  await confirm.getByTestId('pay-out-confirm-submit').click();
+  await confirm.waitFor({ state: 'detached' });
+};
 const rowWithId = (scope: Locator, id: string) => scope.locator('tbody tr', { has: scope.page().locator(`[data-id="${id}"]`) });
 const statusOf = (row: Locator) => row.locator('[data-status]').getAttribute('data-status');
 
@@ -67,7 +75,10 @@ describe('money screens', () => {
     await poll(() => total.textContent()).toBe('42.50 USDT');
     const history = page.getByTestId('balance-history');
     await poll(() => history.locator('tbody tr [data-status]').first().getAttribute('data-status')).toBe('credited');
-    expect(await history.locator('tbody tr').first().textContent()).toContain('42.50 USDT');
+    // History amounts follow the spec's rule (two decimals at most, trailing zeros cut), the exact value on hover.
+    const credited = history.locator('tbody tr').first();
+    expect(await credited.textContent()).toContain('42.5 USDT');
+    expect(await credited.locator('[data-amount="42.500000"]').first().getAttribute('title')).toBe('42.5 USDT');
     // The virtual wallet and the real address it came through both say so.
     await poll(async () => (await page.getByTestId('my-wallets').locator('tbody').textContent())?.split('42.50 USDT').length).toBe(3);
     expect(await page.evaluate(() => 'moneyMarker' in window)).toBe(true);
@@ -112,6 +123,7 @@ describe('money screens', () => {
     await button.click();
     const modal = page.getByTestId('pay-in-modal');
     const address = await depositAddressOf('merchant');
+    await modal.locator('[aria-label="Deposit address"]').first().waitFor();
     expect(await modal.locator('[aria-label="Deposit address"]').allTextContents()).toEqual([address]);
 
     const copy = modal.locator(`[data-address="${address}"]`).getByRole('button');
@@ -185,6 +197,7 @@ describe('money screens', () => {
     await address.fill('not-a-tron-address');
     await amount.fill('10');
     await submit.click();
+    await confirmPayOut(page, '10 USDT');
     const refusal = await client.post<never>('/wallet/withdrawals', { address: 'not-a-tron-address', currency: 'USDT', amount: '10' });
     expect(refusal.status).toBe(422);
     await poll(() => form.getByTestId('pay-out-error').textContent()).toBe(refusal.body.error?.localized_message);
@@ -193,12 +206,18 @@ describe('money screens', () => {
     await address.fill(await depositAddressOf('partner'));
     await amount.fill('25');
     await submit.click();
+    // Cancelling the confirmation sends nothing; confirming sends it.
+    await page.getByTestId('pay-out-confirm').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('pay-out-confirm').waitFor({ state: 'detached' });
+    expect(calls.filter((call) => call === 'POST /wallet/withdrawals')).toHaveLength(1);
+    await submit.click();
+    await confirmPayOut(page, '25 USDT');
     await notification(page, 'Withdrawal of 25 USDT created').waitFor();
     await form.waitFor({ state: 'detached' });
     await poll(() => page.getByTestId('balance-total').textContent()).toBe('75.00 USDT');
     const latest = page.getByTestId('balance-history').locator('tbody tr').first();
     await poll(() => latest.textContent()).toContain('Withdrawal');
-    expect(await latest.textContent()).toContain('25.00 USDT');
+    expect(await latest.textContent()).toContain('25 USDT');
     expect(await statusOf(latest)).toBe('completed');
   });
 
@@ -226,7 +245,7 @@ describe('money screens', () => {
     const row = rowWithId(list, accepted);
     await row.waitFor();
     expect(await statusOf(row)).toBe('moderation');
-    expect(await row.textContent()).toContain('30.00 USDT');
+    expect(await row.textContent()).toContain('30 USDT');
 
     await row.getByTestId('accept-withdrawal').click();
     await poll(() => statusOf(row)).toBe('completed');

@@ -172,6 +172,45 @@ describe('flows', () => {
     expect((await apiFromPage(page, `/flow/${flowId}`)).status).toBe(404);
   });
 
+  it('refuses to switch on a flow that cannot route, saying why, then switches it on and renames it', async () => {
+    const admin = await rootClient();
+    const created = await admin.post<Flow>('/flow/', {
+      name: 'E2E idle flow',
+      fiat_currency: 'RUB',
+      crypto_currency: 'USDT',
+      merchant_uuids: [await app.userId('merchant')],
+      is_active: false,
+      currency_rate_source: 'manual',
+      currency_rate: '93',
+    });
+    const flowId = created.body.data!.uuid;
+    const page = await app.signedInPage('admin');
+    await openPanel(page, flowId, 'merchants');
+    const activeSwitch = page.getByRole('switch', { name: 'Routes orders' });
+    await activeSwitch.click();
+    await page
+      .locator('.mantine-Notification-root', { hasText: 'The flow cannot be switched on: no trader or partner serves it.' })
+      .waitFor();
+    expect(await activeSwitch.isChecked()).toBe(false);
+    expect((await flowOf(page, flowId)).is_active).toBe(false);
+
+    await admin.post(`/flow/${flowId}/executor`, { executor_type: 'trader', executor_id: await app.userId('trader') });
+    await page.reload();
+    await page.getByRole('switch', { name: 'Routes orders' }).click();
+    await page.locator('.mantine-Notification-root', { hasText: 'The flow routes orders now.' }).waitFor();
+    await poll(async () => (await flowOf(page, flowId)).is_active).toBe(true);
+
+    await page.getByTestId('flow-rename').click();
+    const form = page.getByTestId('rename-flow-form');
+    await form.getByLabel('Name').fill('   ');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Enter the flow name.').waitFor();
+    await form.getByLabel('Name').fill('E2E busy flow');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.getByTestId('flow-panel-title').textContent()).toBe('E2E busy flow');
+    expect((await flowOf(page, flowId)).name).toBe('E2E busy flow');
+  });
+
   it('switches the rate source to manual with a rate and back to a market source', async () => {
     const admin = await rootClient();
     const created = await admin.post<Flow>('/flow/', {
@@ -225,6 +264,8 @@ describe('flows', () => {
     const errors = form.getByTestId('restrictions-errors');
     await poll(() => errors.locator('li').allInnerTexts()).toEqual([
       'Amount per order — Minimum: must be at least 0',
+      // A restriction in use needs all its fields, not only a hint that says so.
+      'Amount per order — Maximum: All fields must be filled',
       'Orders per day — Maximum: must be a whole number',
     ]);
     expect(await form.getByTestId('restrictions-save').isDisabled()).toBe(true);
@@ -368,5 +409,22 @@ describe('requisites', () => {
     expect(values).toMatchObject({ daily_turnover: { max: '250000' }, open_orders: { max: '3' } });
     const list = await apiFromPage<ListAnswer<Requisite>>(page, '/trader/requisite');
     expect(list.body.data!.items.some((item) => item.id === id)).toBe(true);
+  });
+});
+
+describe('background jobs', () => {
+  it('shows admins each job with its status and next run in settings, and support admins nothing of it', async () => {
+    const page = await app.signedInPage('admin');
+    await page.goto('/settings');
+    const card = page.getByTestId('jobs-card');
+    for (const kind of ['order-expiry', 'order-done', 'deposit-poll', 'rate-refresh', 'partner-status']) {
+      await card.getByTestId(`job-${kind}`).waitFor();
+    }
+    expect(await card.getByTestId('job-order-expiry').locator('td').nth(1).textContent()).toMatch(/Due|Running|Done|Failed/);
+
+    const support = await app.signedInPage('support');
+    await support.goto('/settings');
+    await support.getByTestId('system-balance').waitFor();
+    expect(await support.getByTestId('jobs-card').count()).toBe(0);
   });
 });

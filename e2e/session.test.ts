@@ -61,7 +61,8 @@ describe('login', () => {
     expect(await page.evaluate(() => (window as unknown as { submitLabels: string[] }).submitLabels)).toContain('Submitting...');
     expect(pathOf(page)).toBe('/settings');
     expect(await page.getByTestId('profile').getByLabel('Username').inputValue()).toBe('merchant');
-    expect(await page.getByTestId('side-menu').isVisible()).toBe(true);
+    // The signed-in shell (menu, logout) is its own chunk, loaded after the sign-in.
+    await page.getByTestId('side-menu').waitFor();
     expect(await page.getByTestId('logout').isVisible()).toBe(true);
   });
 

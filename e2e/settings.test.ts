@@ -58,7 +58,7 @@ describe('settings', () => {
     expect(await switches.count()).toBeGreaterThan(1);
     for (const toggle of await switches.all()) expect(await toggle.isChecked()).toBe(true);
 
-    await modal.getByRole('switch', { name: 'Pay-in paid' }).uncheck();
+    await modal.getByRole('switch', { name: 'Order paid' }).uncheck();
     expect(await modal.getByText('Disabled', { exact: true }).count()).toBe(1);
     await modal.getByRole('button', { name: 'Save' }).click();
     await poll(() => modal.getByTestId('webhooks-message').textContent()).toBe('Webhooks saved.');
@@ -66,13 +66,13 @@ describe('settings', () => {
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
     modal = await openWebhooks(page);
-    expect(await modal.getByRole('switch', { name: 'Pay-in paid' }).isChecked()).toBe(false);
-    expect(await modal.getByRole('switch', { name: 'Pay-in created' }).isChecked()).toBe(true);
+    expect(await modal.getByRole('switch', { name: 'Order paid' }).isChecked()).toBe(false);
+    expect(await modal.getByRole('switch', { name: 'Order created' }).isChecked()).toBe(true);
 
     const saved = await apiFromPage<WebhookSetting[]>(page, '/user/webhook');
     expect(saved.status).toBe(200);
     const disabled = (saved.body.data ?? []).filter((item) => item.is_disabled).map((item) => item.webhook.slug);
-    expect(disabled).toEqual(['pay_in.paid']);
+    expect(disabled).toEqual(['order.paid']);
 
     // The success message goes away on its own (after 2 s).
     await modal.getByRole('button', { name: 'Save' }).click();

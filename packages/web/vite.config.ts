@@ -1,11 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './vite-compress.plugin';
+import { contractForBrowser } from './vite-contract.plugin';
 
 const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [contractForBrowser(), react(), compressAssets()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget },

@@ -9,7 +9,11 @@ import { flowRoutes } from './flows/flows';
 import { requisiteRoutes } from './requisites/requisites';
 import { partnerRoutes } from './partners/partners';
 import { ordersRoutes } from './orders/orders';
+import { orderListRoutes } from './orders/order-lists';
 import { jobRoutes } from './jobs/jobs';
+import { searchRoutes } from './search/search';
+import { webhookRoutes } from './webhooks/webhooks';
+import { paymentPageRoutes } from './payment-page/payment-page';
 
 export const INNER_API_BASE = '/api/inner';
 
@@ -24,6 +28,9 @@ export const innerApi = {
   flows: flowRoutes,
   requisites: requisiteRoutes,
   partners: partnerRoutes,
-  orders: ordersRoutes,
+  orders: { ...ordersRoutes, ...orderListRoutes },
   jobs: jobRoutes,
+  search: searchRoutes,
+  webhooks: webhookRoutes,
+  paymentPage: paymentPageRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

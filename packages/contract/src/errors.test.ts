@@ -7,14 +7,23 @@ import { flowsErrors } from './flows/flows.errors';
 import { ordersErrors } from './orders/orders.errors';
 import { usersErrors } from './users/users.errors';
 import { walletsErrors } from './wallets/wallets.errors';
+import { paymentPageErrors } from './payment-page/payment-page.errors';
+import { webhooksErrors } from './webhooks/webhooks.errors';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('error codes', () => {
   it('are declared by exactly one domain each: none is silently overridden when they are gathered', () => {
-    const declared = [commonErrors, authErrors, usersErrors, walletsErrors, flowsErrors, ordersErrors].flatMap((domain) =>
-      Object.keys(domain),
-    );
+    const declared = [
+      commonErrors,
+      authErrors,
+      usersErrors,
+      walletsErrors,
+      flowsErrors,
+      ordersErrors,
+      paymentPageErrors,
+      webhooksErrors,
+    ].flatMap((domain) => Object.keys(domain));
     expect(new Set(declared).size).toBe(declared.length);
     expect(Object.keys(ERRORS).sort()).toEqual([...declared].sort());
   });

@@ -2,11 +2,22 @@ import { authErrors } from './auth/auth.errors';
 import { commonErrors } from './common/errors';
 import { flowsErrors } from './flows/flows.errors';
 import { ordersErrors } from './orders/orders.errors';
+import { paymentPageErrors } from './payment-page/payment-page.errors';
 import { usersErrors } from './users/users.errors';
 import { walletsErrors } from './wallets/wallets.errors';
+import { webhooksErrors } from './webhooks/webhooks.errors';
 
 /** Every error code the API answers with, gathered from the domains that declare them. */
-export const ERRORS = { ...commonErrors, ...authErrors, ...usersErrors, ...walletsErrors, ...flowsErrors, ...ordersErrors };
+export const ERRORS = {
+  ...commonErrors,
+  ...authErrors,
+  ...usersErrors,
+  ...walletsErrors,
+  ...flowsErrors,
+  ...ordersErrors,
+  ...paymentPageErrors,
+  ...webhooksErrors,
+};
 
 export type ErrorCode = keyof typeof ERRORS;
 /** Stable error codes; the server localizes each one by `x-language`. */

@@ -7,6 +7,7 @@ import type { Db } from './db/db';
 import { registerAccessHook } from './http/access.hook';
 import { LANGUAGE_HEADER, parseLanguage } from '@paydesk/contract';
 import { AppError } from './http/app-error';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { parseQueryString } from './http/query-string';
@@ -25,8 +26,16 @@ import { registerApiDocs } from './http/api-docs';
 import { merchantOpenApiDocument } from './modules/orders/merchant-openapi';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner.service';
 import { registerJobRoutes } from './modules/jobs/jobs.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
+import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service';
+import { registerOrderListRoutes } from './modules/orders/order-lists.routes';
+import { createOrderListsService } from './modules/orders/order-lists.service';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { registerPaymentPageRoutes } from './modules/payment-page/payment-page.routes';
+import { createPaymentPageService } from './modules/payment-page/payment-page.service';
 import { createRoutingService } from './modules/orders/routing.service';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { registerCurrencyRoutes } from './modules/currencies/currencies.routes';
@@ -67,15 +76,16 @@ export type App = FastifyInstance & {
   deps: AppDeps;
   routeTable: RouteOptions[];
   jobs: { deposits: DepositJob; rates: RatesService; sessions: SessionSweeper; runner: JobRunner };
-  services: { wallets: WalletsService; account: AccountService; orders: OrdersService };
+  services: { wallets: WalletsService; account: AccountService; orders: OrdersService; webhooks: WebhooksService };
 };
 
 /**
  * Fastify refuses a bare hop count (it cannot tell a proxy from a client); we honour it as told:
  * the nearest `hops` peers are proxies. A list of addresses is the safer choice, said in the README.
  */
-// A code or token in an address (the invite link's `?code=`) is a credential: logs get a stand-in.
-const redactUrl = (url: string) => url.replace(/([?&](?:code|token)=)[^&#]*/gi, '$1[redacted]');
+// A code or token in an address (the invite link's `?code=`, the payment page's `/pay/<token>`) is a credential: logs get a stand-in.
+const redactUrl = (url: string) =>
+  url.replace(/([?&](?:code|token)=)[^&#]*/gi, '$1[redacted]').replace(/(\/pay\/)[^/?#]+/g, '$1[redacted]');
 const requestForLog = (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip });
 
 const trustProxyOption = (trust: Config['trustProxy']) =>
@@ -107,6 +117,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     routeTable.push(route);
   });
   await app.register(fastifyCookie);
+  await registerCompression(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerSecurityHeaders(app);
   registerErrorHandler(app);
@@ -122,16 +133,25 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerWalletRoutes(app, wallets, createWithdrawalsService(deps, createSandboxSigner()));
   const rates = createRatesService(deps);
   registerFlowRoutes(app, createFlowsService(deps), rates);
-  registerPartnerRoutes(app, createPartnersService(deps));
+  const partners = createPartnersService(deps);
+  registerPartnerRoutes(app, partners);
   registerRequisiteRoutes(app, db, createRequisitesService(deps));
   registerTraderRestrictionRoutes(app, createTraderRestrictionsService(deps));
   const account = createAccountService(deps, sessions, wallets, auth);
   await account.sealLegacySecrets();
   registerAccountRoutes(app, account);
-  const orders = createOrdersService(deps, createRoutingService(deps));
+  const orders = createOrdersService(deps, createRoutingService(deps, partners), partners);
   await registerOrderRoutes(app, orders, account.merchantCredentials, config.merchantApiRate);
+  const webhooks = createWebhooksService(deps, { account, orderView: orders.webhookView });
+  registerWebhookRoutes(app, webhooks);
+  registerOrderListRoutes(app, createOrderListsService(deps));
+  await registerPaymentPageRoutes(app, createPaymentPageService(deps, orders), {
+    perIp: config.paymentPageRatePerIp,
+    perOrder: config.paymentPageRatePerOrder,
+  });
   const jobs = createJobRunner(db, { onError: (kind, error) => app.log.error({ err: error, job: kind }, 'job failed') });
   registerJobRoutes(app, jobs);
+  registerSearchRoutes(app, createSearchService(deps));
   await registerApiDocs(app, () => merchantOpenApiDocument(config.publicUrl));
   registerCurrencyRoutes(app, db);
   registerLanguageRoutes(app);
@@ -144,14 +164,19 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const deposits = createDepositJob(deps, createChainWatcher(config, db), (error) => app.log.error({ err: error }, 'deposit poll failed'));
   jobs.define('order-expiry', { everyMs: 5_000, run: () => orders.expireDue() });
   jobs.define('order-done', { everyMs: 60_000, run: () => orders.closeSettled() });
+  // The outbox wakes delivery at once through NOTIFY; this sweep picks up retries and anything missed.
+  jobs.define('webhook-delivery', { everyMs: 1_000, run: async () => webhooks.kick() });
+  jobs.define('partner-status', { everyMs: config.partnerPollMs, run: () => orders.followPartners() });
   jobs.define('deposit-poll', { everyMs: config.depositPollMs, run: () => deposits.runOnce() });
   jobs.define('rate-refresh', { everyMs: config.rateRefreshMs, run: () => rates.refresh() });
   if (startJobs) {
     sweeper.start();
     await jobs.start();
+    await webhooks.start();
   }
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await webhooks.stop();
     await deposits.stop();
     rates.stop();
     sweeper.stop();
@@ -163,6 +188,6 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     deps,
     routeTable,
     jobs: { deposits, rates, sessions: sweeper, runner: jobs },
-    services: { wallets, account, orders },
+    services: { wallets, account, orders, webhooks },
   }) as unknown as App;
 };

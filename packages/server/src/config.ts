@@ -85,11 +85,25 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   orderTtlMinutes: int(env.ORDER_TTL_MINUTES, 15),
   /** Merchant API calls per second per API key (bursts of twice as many pass). */
   merchantApiRate: int(env.MERCHANT_API_RATE, 100),
+  /** Webhooks may reach loopback and private addresses: by default only on the embedded demo database (development). */
+  webhookAllowPrivateNetworks: bool(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, !env.DATABASE_URL),
   /** A paid order becomes done, closed to disputes, this long after it was paid. */
   orderDoneAfterHours: int(env.ORDER_DONE_AFTER_HOURS, 24),
+  /** Where the customers' receipts are kept: a private directory, never under the web root. */
+  receiptsDir: path.resolve(
+    env.RECEIPTS_DIR ||
+      path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(import.meta.dirname, '../../../data'), 'receipts'),
+  ),
+  /** The payment page's public calls per minute from one address, and for one order. */
+  paymentPageRatePerIp: int(env.PAYMENT_PAGE_RATE_PER_IP, 300),
+  paymentPageRatePerOrder: int(env.PAYMENT_PAGE_RATE_PER_ORDER, 120),
   /** Simulated latency and failure rate of the sandbox partner payment system. */
   sandboxPartnerLatencyMs: int(env.SANDBOX_PARTNER_LATENCY_MS, 150),
   sandboxPartnerFailureRate: Number(env.SANDBOX_PARTNER_FAILURE_RATE ?? '0.1'),
+  /** How long the routing engine waits for a partner system to take an order before trying the next executor. */
+  partnerTimeoutMs: int(env.PARTNER_TIMEOUT_MS, 5_000),
+  /** How often the orders partner systems took are asked for their status. */
+  partnerPollMs: int(env.PARTNER_POLL_MS, 10_000),
 });
 
 export const DEMO_TRON_XPUB =

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.seed';
 import { DEMO_MERCHANT_API_KEY, seedDemoTrading } from './seed/demo-trading.seed';
+import { seedDemoOrders } from './seed/demo-orders.seed';
 
 const config = loadConfig();
 const db = await openDb(config);
@@ -28,6 +29,18 @@ if (demo) {
   lines.push(`Demo merchant API key: ${DEMO_MERCHANT_API_KEY}. Create a pay-in: npm run order -- --amount 1500`);
 }
 console.log(lines.join('\n'));
+
+// The demo's month of order history, made by the engine once, after the server is already up.
+if (demo) {
+  void seedDemoOrders(app)
+    .then((history) => {
+      if (history)
+        console.log(
+          `Demo order history: ${history.created} orders of the past 30 days (${history.refused} refused) in ${(history.ms / 1000).toFixed(1)} s`,
+        );
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'the demo order history could not be made'));
+}
 
 const shutdown = async () => {
   await app.close();

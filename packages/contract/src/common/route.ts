@@ -41,6 +41,8 @@ export type RouteDef = {
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
+  /** A larger body than the server's default (1 MB) for this route alone, in bytes: uploads. */
+  readonly bodyLimit?: number;
   readonly response: z.ZodType;
 };
 

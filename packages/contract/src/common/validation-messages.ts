@@ -37,6 +37,8 @@ export const VALIDATION_MESSAGES = {
   fee_min_max: { en: 'must not be less than the minimum amount', ru: 'не должно быть меньше минимальной суммы' },
   fee_overlap: { en: 'fee ranges of one direction must not overlap', ru: 'диапазоны комиссий одного направления не должны пересекаться' },
   duplicate: { en: 'must not list the same user twice', ru: 'не должно содержать одного пользователя дважды' },
+  duplicate_type: { en: 'must not list the same restriction type twice', ru: 'не должно содержать один тип ограничения дважды' },
+  all_fields: { en: 'All fields must be filled', ru: 'Все поля должны быть заполнены' },
   one_main: { en: 'only one teamlead can be the main one', ru: 'главным может быть только один тимлид' },
   referrer_invalid: {
     en: 'must be an agent, a partner or a teamlead, other than the user',

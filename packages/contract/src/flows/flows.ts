@@ -62,6 +62,12 @@ export const createFlowBody = z.object({
   currency_rate: rate.nullable().optional(),
 });
 
+/** Renames a flow or switches it on and off; at least one of the two. */
+export const updateFlowBody = z
+  .object({ name: z.string().trim().min(1).max(120).optional(), is_active: z.boolean().optional() })
+  .strict()
+  .refine((body) => body.name !== undefined || body.is_active !== undefined, { params: { code: 'required' }, path: ['name'] });
+
 export const rateSourceBody = z.object({ currency_rate_source: z.enum(RATE_SOURCES), currency_rate: rate.nullable().optional() });
 
 export const rateSourceOptionSchema = z.object({
@@ -87,6 +93,14 @@ export const flowRoutes = {
   }),
   details: defineRoute({ method: 'GET', path: '/flow/:id', access: adminsExceptSupport, params: flowParams, response: flowSchema }),
   create: defineRoute({ method: 'POST', path: '/flow/', access: adminsExceptSupport, body: createFlowBody, response: flowSchema }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/flow/:id',
+    access: adminsExceptSupport,
+    params: flowParams,
+    body: updateFlowBody,
+    response: flowSchema,
+  }),
   remove: defineRoute({ method: 'DELETE', path: '/flow/:id', access: adminsExceptSupport, params: flowParams, response: okSchema }),
   addExecutor: defineRoute({
     method: 'POST',

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { defineRoute, publicAccess } from '../common/route';
 
-export const LANGUAGES = ['en', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_HEADER = 'x-language';
+import { LANGUAGES } from './language-codes';
 
-export const parseLanguage = (value: unknown): Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value.slice(0, 2).toLowerCase())
-    ? (value.slice(0, 2).toLowerCase() as Language)
-    : DEFAULT_LANGUAGE;
+export { DEFAULT_LANGUAGE, LANGUAGE_HEADER, LANGUAGES, type Language, parseLanguage } from './language-codes';
 
 export const languageSchema = z.object({ code: z.enum(LANGUAGES), title: z.string() });
 export type LanguageItem = z.infer<typeof languageSchema>;

@@ -51,6 +51,7 @@ describe('the merchant API reference', () => {
     for (const source of sources) expect(source.startsWith('http')).toBe(false);
     const script = await fetch(new URL(sources[0]!, `${server.url}/api/docs/`));
     expect(script.status).toBe(200);
+    expect((await script.text()).length).toBeGreaterThan(0);
     // The rest of the app keeps its strict policy.
     expect((await fetch(`${server.url}/api/openapi.json`)).headers.get('content-security-policy')).not.toContain('nonce');
   });

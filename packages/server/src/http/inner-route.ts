@@ -36,6 +36,7 @@ export const innerRoute = <R extends RouteDef>(
   app.route({
     method: route.method,
     url: INNER_API_BASE + route.path,
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     config: {
       access: route.access,
       csrf: isStateChanging(route.method),

@@ -3,6 +3,8 @@ import {
   VALIDATION_MESSAGES,
   type ErrorCode,
   type Language,
+  type OrderDirection,
+  type OrderStatus,
   type Role,
   type ValidationMessageKey,
   type WebhookSlug,
@@ -41,7 +43,18 @@ const en = {
     created: 'Created',
     comment: 'Comment',
     blocked: 'Blocked',
+    direction: 'Direction',
+    orderId: 'Order ID',
+    merchantOrderId: 'Merchant order ID',
+    executor: 'Executor',
+    amount: 'Amount',
+    reason: 'Reason',
   },
+  orderStatuses: { new: 'New', 'in-progress': 'In progress', paid: 'Paid', done: 'Done', canceled: 'Canceled' } satisfies Record<
+    OrderStatus,
+    string
+  >,
+  orderDirections: { pay_in: 'Pay-in', pay_out: 'Pay-out' } satisfies Record<OrderDirection, string>,
   routingReasons: {
     no_flow: 'no active flow of yours serves this currency pair',
     rate_unavailable: 'the flow has no usable rate ({detail})',
@@ -56,7 +69,7 @@ const en = {
     trader_restricted: "the trader's limits in the flow do not admit the order",
     insufficient_balance: 'the USDT available for the hold is not enough',
   },
-  transactionTypes: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
+  transactionTypes: { deposit: 'Deposit', withdrawal: 'Withdrawal', insurance: 'Insurance' },
   rateSources: { manual: 'Manual', binance_p2p: 'Binance P2P', bybit_p2p: 'Bybit P2P' },
   rates: {
     noManualRate: 'No manual rate is set.',
@@ -67,6 +80,8 @@ const en = {
   flowErrors: {
     negativeMargin:
       'The fees would give the platform a negative margin against merchant {merchant} ({direction}: merchant fee {merchantFee} %, trader reward {reward} %, referral rewards {referral} %).',
+    noMerchant: 'no merchant is attached.',
+    noExecutor: 'no trader or partner serves it.',
   },
   restrictionTypes: {
     amount_per_order: 'Amount per order',
@@ -85,7 +100,12 @@ const en = {
     rejected: 'Rejected',
     failed: 'Failed',
   },
-  transactionActions: { deposit: 'Pay-in', withdrawal: 'Pay-out', merchant_payout: 'Merchant withdrawal' } as Record<string, string>,
+  transactionActions: {
+    deposit: 'Pay-in',
+    withdrawal: 'Pay-out',
+    merchant_payout: 'Merchant withdrawal',
+    insurance: 'Insurance deposit',
+  } as Record<string, string>,
   fields: {
     username: 'Username',
     password: 'Password',
@@ -145,16 +165,15 @@ const en = {
   roles: { admin: 'Admin', merchant: 'Merchant', partner: 'Partner', agent: 'Agent', trader: 'Trader' } satisfies Record<Role, string>,
   extraRoles: { support: 'Support', teamlead: 'Teamlead' },
   webhooks: {
-    'pay_in.created': 'Pay-in created',
-    'pay_in.paid': 'Pay-in paid',
-    'pay_in.canceled': 'Pay-in canceled',
-    'pay_out.created': 'Pay-out created',
-    'pay_out.paid': 'Pay-out paid',
-    'pay_out.canceled': 'Pay-out canceled',
-    'dispute.opened': 'Dispute opened',
-    'dispute.resolved': 'Dispute resolved',
-    'dispute.rejected': 'Dispute rejected',
-  } satisfies Record<WebhookSlug, string>,
+    'order.created': 'Order created',
+    'order.in_progress': 'Order in progress',
+    'order.paid': 'Order paid',
+    'order.canceled': 'Order canceled',
+    'order.done': 'Order done',
+    test: 'Test event',
+  } satisfies Record<WebhookSlug | 'test', string>,
+  webhookStatuses: { pending: 'Pending', succeeded: 'Delivered', failed: 'Failed', skipped: 'Skipped' },
+  webhookFilters: { event: 'Event', order: 'Order ID' },
   languages: { en: 'English', ru: 'Русский' } satisfies Record<Language, string>,
 };
 
@@ -185,7 +204,15 @@ const ru: Catalogue = {
     created: 'Создан',
     comment: 'Комментарий',
     blocked: 'Заблокирован',
+    direction: 'Направление',
+    orderId: 'ID заказа',
+    merchantOrderId: 'ID заказа мерчанта',
+    executor: 'Исполнитель',
+    amount: 'Сумма',
+    reason: 'Причина',
   },
+  orderStatuses: { new: 'Новый', 'in-progress': 'В обработке', paid: 'Оплачен', done: 'Завершён', canceled: 'Отменён' },
+  orderDirections: { pay_in: 'Пополнение', pay_out: 'Выплата' },
   routingReasons: {
     no_flow: 'нет активного потока для этой валютной пары',
     rate_unavailable: 'у потока нет пригодного курса ({detail})',
@@ -200,7 +227,7 @@ const ru: Catalogue = {
     trader_restricted: 'лимиты трейдера в потоке не допускают заказ',
     insufficient_balance: 'доступных USDT для резерва недостаточно',
   },
-  transactionTypes: { deposit: 'Пополнение', withdrawal: 'Вывод' },
+  transactionTypes: { deposit: 'Пополнение', withdrawal: 'Вывод', insurance: 'Страховка' },
   rateSources: { manual: 'Вручную', binance_p2p: 'Binance P2P', bybit_p2p: 'Bybit P2P' },
   rates: {
     noManualRate: 'Ручной курс не задан.',
@@ -211,6 +238,8 @@ const ru: Catalogue = {
   flowErrors: {
     negativeMargin:
       'С такими комиссиями платформа уходит в минус по мерчанту {merchant} ({direction}: комиссия мерчанта {merchantFee} %, вознаграждение трейдера {reward} %, реферальные {referral} %).',
+    noMerchant: 'к нему не подключён ни один мерчант.',
+    noExecutor: 'его не обслуживает ни трейдер, ни партнёр.',
   },
   restrictionTypes: {
     amount_per_order: 'Сумма одного заказа',
@@ -229,7 +258,7 @@ const ru: Catalogue = {
     rejected: 'Отклонено',
     failed: 'Ошибка',
   },
-  transactionActions: { deposit: 'Пополнение', withdrawal: 'Вывод', merchant_payout: 'Вывод мерчанта' },
+  transactionActions: { deposit: 'Пополнение', withdrawal: 'Вывод', merchant_payout: 'Вывод мерчанта', insurance: 'Страховой депозит' },
   fields: {
     username: 'Имя пользователя',
     password: 'Пароль',
@@ -289,16 +318,15 @@ const ru: Catalogue = {
   roles: { admin: 'Администратор', merchant: 'Мерчант', partner: 'Партнёр', agent: 'Агент', trader: 'Трейдер' },
   extraRoles: { support: 'Поддержка', teamlead: 'Тимлид' },
   webhooks: {
-    'pay_in.created': 'Пополнение создано',
-    'pay_in.paid': 'Пополнение оплачено',
-    'pay_in.canceled': 'Пополнение отменено',
-    'pay_out.created': 'Выплата создана',
-    'pay_out.paid': 'Выплата оплачена',
-    'pay_out.canceled': 'Выплата отменена',
-    'dispute.opened': 'Спор открыт',
-    'dispute.resolved': 'Спор решён',
-    'dispute.rejected': 'Спор отклонён',
+    'order.created': 'Заказ создан',
+    'order.in_progress': 'Заказ в работе',
+    'order.paid': 'Заказ оплачен',
+    'order.canceled': 'Заказ отменён',
+    'order.done': 'Заказ завершён',
+    test: 'Тестовое событие',
   },
+  webhookStatuses: { pending: 'В очереди', succeeded: 'Доставлен', failed: 'Не доставлен', skipped: 'Пропущен' },
+  webhookFilters: { event: 'Событие', order: 'ID заказа' },
   languages: en.languages,
 };
 

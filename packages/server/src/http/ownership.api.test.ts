@@ -39,6 +39,8 @@ const bodyFor = (route: RouteDef) => (route.path.endsWith('/restrictions') ? { r
 describe('owner rules declared on routes', () => {
   it('cover the requisite, session and order routes that act on one record', () => {
     expect(ownedRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'GET /order/:id/receipts',
+      'GET /order/:id/receipts/:receiptId',
       'GET /trader/requisite/:id/restrictions',
       'POST /order/:id/set-paid',
       'POST /user/sessions/:id/end',
@@ -47,7 +49,7 @@ describe('owner rules declared on routes', () => {
     ]);
   });
 
-  // An order needs a routed flow to exist: orders.api.test.ts proves its rule with one.
+  // An order needs a routed flow to exist: orders.api.test.ts and payment-page.api.test.ts prove its rule with one.
   it.each(
     ownedRoutes.filter((route) => route.owner!.resource !== 'order').map((route) => [`${route.method} ${route.path}`, route] as const),
   )("%s answers another user's record as not found and changes nothing", async (_, route) => {

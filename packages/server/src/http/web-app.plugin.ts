@@ -23,6 +23,8 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
       await scope.register(fastifyStatic, {
         root: webDist,
         index: false,
+        // The build writes .br and .gz beside each asset: sent as the browser accepts, never recompressed.
+        preCompressed: true,
         // API and websocket addresses are never files: they fall through to the JSON 404.
         allowedPath: (pathName) => !pathName.startsWith('/api/') && !pathName.startsWith('/ws'),
         setHeaders: (reply, filePath) => {

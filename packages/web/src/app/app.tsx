@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppProvider } from './provider';
+import { AppProvider, createAppQueryClient } from './provider';
 import { createAppRouter } from './router';
 
 export const App = () => {
-  const [router] = useState(createAppRouter);
+  const [queryClient] = useState(createAppQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

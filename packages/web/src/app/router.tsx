@@ -1,10 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullScreenLoader } from '../shared/ui/full-screen-loader';
+import { FullScreenLoader, ScreenLoader } from '../shared/ui/full-screen-loader';
+import { withComponentStyles } from './component-styles';
+import { LoginPage } from './routes/login-page';
 import { HomeRedirect, RequireUser, RootLayout } from './routes/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 import { SECTION_PAGES, type SectionHandle } from './routes/sections';
 import { walletsRoutes } from './routes/wallets-routes';
 import { routingRoutes } from './routes/routing-routes';
+import { ordersRoutes } from './routes/orders-routes';
 
 // Screens load on demand so the login page pulls in little code.
 const sectionRoutes: RouteObject[] = SECTION_PAGES.map(({ path, titleKey }) => ({
@@ -20,6 +24,12 @@ const usersRoutes: RouteObject[] = ['users', 'traders', 'admins', 'agents', 'mer
 }));
 
 const routes: RouteObject[] = [
+  // The customer's payment page: public, outside the back-office's shell and session, its own chunk.
+  {
+    path: '/pay/:token',
+    hydrateFallbackElement: <FullScreenLoader />,
+    lazy: () => import('./routes/payment-page-route').then((module) => ({ Component: module.PaymentPageRoute })),
+  },
   {
     path: '/',
     element: <RootLayout />,
@@ -27,13 +37,17 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenLoader />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      { path: 'login', lazy: () => import('./routes/login-page').then((module) => ({ Component: module.LoginPage })) },
+      // The page most first visits open: in the first bundle, one round trip sooner on a phone.
+      { path: 'login', Component: LoginPage },
       {
         path: 'invite_code',
         lazy: () => import('./routes/invite-page').then((module) => ({ Component: module.InvitePage })),
       },
       {
         element: <RequireUser />,
+        // While a signed-in screen's code loads at the start, the header and the menu are already
+        // drawn around this loader instead of a blank page with a spinner.
+        hydrateFallbackElement: <ScreenLoader />,
         children: [
           {
             path: 'settings',
@@ -47,6 +61,7 @@ const routes: RouteObject[] = [
           },
           ...walletsRoutes,
           ...routingRoutes,
+          ...ordersRoutes,
           ...sectionRoutes,
         ],
       },
@@ -58,4 +73,32 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The list screens whose first answers are asked for while their code loads (routes/list-prefetch.ts). */
+const PREFETCHED: Record<string, 'users' | 'balance'> = {
+  ...Object.fromEntries(usersRoutes.map((route) => [route.path, 'users' as const])),
+  balance: 'balance',
+};
+
+/**
+ * A loader that starts the screen's list requests and returns at once: the page still renders as
+ * soon as its code is there (showing its skeleton if the answer is not), only the wait is shorter.
+ * It runs when the screen is entered, not on the screen's own changes (page, sort, filters).
+ */
+const withListPrefetch = (list: RouteObject[], queryClient: QueryClient): RouteObject[] =>
+  list.map((route) => {
+    const page = route.path ? PREFETCHED[route.path] : undefined;
+    const children = route.children ? withListPrefetch(route.children, queryClient) : undefined;
+    if (!page) return (children ? { ...route, children } : route) as RouteObject;
+    return {
+      ...route,
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        void import('./routes/list-prefetch').then((module) => module.LIST_PREFETCH[page](queryClient, url)).catch(() => undefined);
+        return null;
+      },
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    } as RouteObject;
+  });
+
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(withComponentStyles(withListPrefetch(routes, queryClient)));

@@ -6,9 +6,6 @@ export type SectionHandle = { titleKey: MessageKey };
 export const SECTION_PAGES: readonly { path: string; titleKey: MessageKey }[] = [
   { path: 'statistic', titleKey: 'menu.statistic' },
   { path: 'statistics', titleKey: 'menu.statistics' },
-  { path: 'history', titleKey: 'menu.history' },
-  { path: 'active', titleKey: 'menu.active' },
-  { path: 'unprocessed', titleKey: 'menu.unprocessed' },
   { path: 'antifraud', titleKey: 'menu.antiFraud' },
   { path: 'devices', titleKey: 'menu.devices' },
   { path: 'terminal', titleKey: 'menu.terminal' },

@@ -4,6 +4,8 @@ import { FeeRanges } from '../../features/account/components/fee-ranges';
 import { NotificationSettings } from '../../features/account/components/notification-settings';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { SystemBalance } from '../../features/account/components/system-balance';
+import { JobsCard } from '../../features/jobs/components/jobs-card';
+import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { TwoFactorBlock } from '../../features/auth/components/two-factor-block';
@@ -42,6 +44,8 @@ export const SettingsPage = () => {
           <SessionsCard />
         </Stack>
       </SimpleGrid>
+      <WebhooksSection user={user} />
+      <JobsCard user={user} />
     </Stack>
   );
 };

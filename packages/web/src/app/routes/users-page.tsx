@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { innerApi } from '@paydesk/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { UserListTab } from '../../features/users/components/user-list-tab';
-import { CreateUserModal } from '../../features/users/components/user-form-modal';
-import { isUserTab, TAB_TYPE, USER_TABS, type UserTab } from '../../features/users/model/user-type';
+import { CreateUserModal } from '../../features/users/components/lazy-user-modals';
+import { isUserTab, TAB_PATHS, tabOf, TAB_TYPE, USER_TABS, type UserTab } from '../../features/users/model/user-type';
 import { useT } from '../../shared/i18n/use-t';
 import { canAccess } from '../../shared/session/access.util';
 import { useCurrentUser } from '../../shared/session/current-user';
@@ -19,12 +19,10 @@ const useTab = () => {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const fromPath = pathname.replace(/^\//, '');
-  const fromQuery = params.get('tab');
-  const tab: UserTab = isUserTab(fromPath) ? fromPath : isUserTab(fromQuery) ? fromQuery : 'traders';
+  const tab: UserTab = tabOf(pathname, params.get('tab'));
   const select = (next: UserTab) => {
     if (pathname === USERS_PATH) setParams({ tab: next });
-    else void navigate(`/${next}`);
+    else void navigate(TAB_PATHS.includes(next) ? `/${next}` : `${USERS_PATH}?tab=${next}`);
   };
   return [tab, select] as const;
 };
@@ -70,13 +68,15 @@ export const UsersPage = () => {
         ))}
       </Tabs>
       {creating ? (
-        <CreateUserModal
-          type={type}
-          title={t(`users.create.${type}`)}
-          afterCreate={createdOnce}
-          onCreated={() => setCreatedOnce(true)}
-          onClose={() => setCreating(false)}
-        />
+        <Suspense fallback={null}>
+          <CreateUserModal
+            type={type}
+            title={t(`users.create.${type}`)}
+            afterCreate={createdOnce}
+            onCreated={() => setCreatedOnce(true)}
+            onClose={() => setCreating(false)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -1,10 +1,16 @@
 import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { IconCashBanknote } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n/use-t';
 import { LanguageToggle } from './language-toggle';
 import { LogoutButton } from './logout-button';
 import { ThemeToggle } from './theme-toggle';
+
+// Signed-in only, and heavy (the search dialog, its schemas): loaded after sign-in, never on the login page.
+const SearchButton = lazy(() =>
+  import('../../features/search/components/search-button').then((module) => ({ default: module.SearchButton })),
+);
 
 type HeaderBarProps = {
   showBurger: boolean;
@@ -27,7 +33,7 @@ export const HeaderBar = ({ showBurger, menuOpened, onBurger, signedIn }: Header
             data-testid="burger"
           />
         ) : null}
-        <Anchor component={Link} to="/" underline="never" c="inherit">
+        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('app.name')}>
           <Group gap={6} wrap="nowrap">
             <IconCashBanknote size={24} color="var(--mantine-primary-color-filled)" />
             <Text fw={700} size="lg" visibleFrom="xs">
@@ -37,6 +43,11 @@ export const HeaderBar = ({ showBurger, menuOpened, onBurger, signedIn }: Header
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <SearchButton />
+          </Suspense>
+        ) : null}
         <LanguageToggle />
         <ThemeToggle />
         {signedIn ? <LogoutButton /> : null}

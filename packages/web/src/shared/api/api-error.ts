@@ -27,8 +27,15 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** The text to show for any thrown value, with a fallback for the unexpected. */
+/** True when the server said what went wrong (its error envelope), not a bare status or a lost connection. */
+export const hasServerMessage = (error: ApiError) => error.code !== null;
+
+/**
+ * The text to show for any thrown value: the server's words when it sent some, otherwise the
+ * caller's fallback (the spec's 'Load failed.', 'Update failed.'…), never a bare "Error 500".
+ */
 export const errorMessage = (error: unknown, fallback: string) => {
+  if (isApiError(error) && !hasServerMessage(error)) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 };

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@paydesk/contract';
+import { loadDictionary } from './translate';
 
 const STORAGE_KEY = 'locale';
 
@@ -22,11 +23,25 @@ const applyDocumentLanguage = () => {
 
 applyDocumentLanguage();
 
+/** Before the first render: the stored language's texts (English is always there). */
+export const loadStoredDictionary = () => loadDictionary(current);
+
+/** Whether the person chose a language on this device (the payment page otherwise follows the browser). */
+export const hasStoredLocale = () => {
+  try {
+    return isLanguage(window.localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return false;
+  }
+};
+
 /** Read outside React too: the API client sends it as `x-language`. */
 export const getLocale = (): Language => current;
 
-export const setLocale = (next: Language) => {
+/** Switches once the language's texts are loaded, so the screen never shows a half-translated frame. */
+export const setLocale = async (next: Language) => {
   if (next === current) return;
+  await loadDictionary(next);
   current = next;
   try {
     window.localStorage.setItem(STORAGE_KEY, next);

@@ -1,22 +1,13 @@
-import { Box, Center, Group, Loader, LoadingOverlay, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, LoadingOverlay, Stack, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { Key, ReactNode } from 'react';
-import { useT } from '../i18n/use-t';
+import type { Key, MouseEvent } from 'react';
+import { useIsMobile } from '../ui/use-is-mobile';
+import { type Column, cardRoleOf, isInteractiveTarget } from './columns';
+import { DataCards } from './data-cards';
+import { CardSkeletons, ListEmpty, TableSkeletonRows } from './list-states';
 import { nextSort, sortDirectionOf, type SortValue } from './sort.util';
 
-export type Column<Row> = {
-  key: string;
-  header: ReactNode;
-  render: (row: Row) => ReactNode;
-  /** The header cycles ascending → descending → none. */
-  sortable?: boolean;
-  /** The list protocol's sort name, when it is not `key`. */
-  sortField?: string;
-  align?: 'left' | 'center' | 'right';
-  /** Keeps the cell on one line (ids, amounts, buttons). */
-  nowrap?: boolean;
-  width?: number | string;
-};
+export type { CardRole, Column } from './columns';
 
 type DataTableProps<Row> = {
   columns: readonly Column<Row>[];
@@ -24,13 +15,17 @@ type DataTableProps<Row> = {
   rowKey: (row: Row) => Key;
   sort?: SortValue;
   onSortChange?: (sort: SortValue) => void;
-  /** No data yet: a loader instead of the rows. */
+  /** No data yet: a skeleton instead of the rows. */
   loading?: boolean;
   /** Data on screen but a new page on its way: the rows dim under a loader. */
   refreshing?: boolean;
   emptyText?: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** A click on the row (not on a control in it) opens its record. */
+  onRowClick?: (row: Row) => void;
+  /** Cards on a phone (the default), or the table at every width (a short table in a modal). */
+  cardsOnPhone?: boolean;
   testId?: string;
 };
 
@@ -42,7 +37,10 @@ const SortIcon = ({ direction }: { direction: 'asc' | 'desc' | null }) => {
   return <IconArrowsSort size={14} aria-hidden opacity={0.45} />;
 };
 
-/** The one table of the app: columns, optional sorting, loading and empty states, sideways scroll. */
+/**
+ * The one table of the app: columns, optional sorting, a skeleton while loading, a visible empty
+ * state, rows that open their record, and cards instead of a sideways-scrolling grid on a phone.
+ */
 export const DataTable = <Row,>({
   columns,
   rows,
@@ -53,9 +51,51 @@ export const DataTable = <Row,>({
   refreshing = false,
   emptyText,
   minWidth = 720,
+  onRowClick,
+  cardsOnPhone = true,
   testId,
 }: DataTableProps<Row>) => {
-  const t = useT();
+  const isMobile = useIsMobile();
+  const asCards = isMobile && cardsOnPhone;
+  const overlay = (
+    <LoadingOverlay
+      visible={refreshing && !loading}
+      zIndex={2}
+      overlayProps={{ blur: 0, backgroundOpacity: 0.15 }}
+      loaderProps={{ size: 'sm' }}
+    />
+  );
+
+  if (!loading && rows.length === 0) {
+    return (
+      <Box pos="relative" data-testid={testId}>
+        {overlay}
+        <ListEmpty text={emptyText} />
+      </Box>
+    );
+  }
+
+  if (asCards) {
+    return (
+      <Box pos="relative" data-testid={testId} aria-busy={loading || refreshing} data-view="cards">
+        {overlay}
+        {loading ? (
+          <Stack gap="xs" data-testid="list-skeleton">
+            <CardSkeletons />
+          </Stack>
+        ) : (
+          <DataCards
+            columns={columns.filter((column) => cardRoleOf(column) !== 'hidden')}
+            rows={rows}
+            rowKey={rowKey}
+            sort={sort}
+            onSortChange={onSortChange}
+            onRowClick={onRowClick}
+          />
+        )}
+      </Box>
+    );
+  }
 
   const header = (column: Column<Row>) => {
     const field = column.sortField ?? column.key;
@@ -71,48 +111,14 @@ export const DataTable = <Row,>({
     );
   };
 
-  const body = () => {
-    if (loading) {
-      return (
-        <Table.Tr>
-          <Table.Td colSpan={columns.length}>
-            <Center py="lg">
-              <Loader size="sm" aria-label={t('app.loading')} />
-            </Center>
-          </Table.Td>
-        </Table.Tr>
-      );
-    }
-    if (rows.length === 0) {
-      return (
-        <Table.Tr>
-          <Table.Td colSpan={columns.length}>
-            <Text c="dimmed" ta="center" py="lg" data-testid="table-empty">
-              {emptyText ?? t('list.empty')}
-            </Text>
-          </Table.Td>
-        </Table.Tr>
-      );
-    }
-    return rows.map((row) => (
-      <Table.Tr key={rowKey(row)}>
-        {columns.map((column) => (
-          <Table.Td key={column.key} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-            {column.render(row)}
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
+  const click = (row: Row) => (event: MouseEvent) => {
+    if (!onRowClick || isInteractiveTarget(event.target)) return;
+    onRowClick(row);
   };
 
   return (
-    <Box pos="relative" data-testid={testId}>
-      <LoadingOverlay
-        visible={refreshing && !loading}
-        zIndex={2}
-        overlayProps={{ blur: 0, backgroundOpacity: 0.15 }}
-        loaderProps={{ size: 'sm' }}
-      />
+    <Box pos="relative" data-testid={testId} data-view="table">
+      {overlay}
       <Table.ScrollContainer minWidth={minWidth} type="native">
         <Table striped highlightOnHover verticalSpacing="xs" aria-busy={loading || refreshing}>
           <Table.Thead>
@@ -133,7 +139,26 @@ export const DataTable = <Row,>({
               })}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>{body()}</Table.Tbody>
+          <Table.Tbody data-testid={loading ? 'list-skeleton' : undefined}>
+            {loading ? (
+              <TableSkeletonRows columns={columns.length} />
+            ) : (
+              rows.map((row, index) => (
+                <Table.Tr
+                  key={rowKey(row)}
+                  data-row-index={index}
+                  onClick={onRowClick ? click(row) : undefined}
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((column) => (
+                    <Table.Td key={column.key} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                      {column.render(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     </Box>

@@ -1,12 +1,15 @@
-import { Badge, Button, Collapse, Group, NumberInput, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import type { FilterDefinition } from '@paydesk/contract';
 import { IconChevronDown, IconChevronUp, IconFilter, IconFilterOff } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useT } from '../i18n/use-t';
 import { DateField } from '../ui/date-field';
 import { SelectField } from '../ui/select-field';
 import { useIsMobile } from '../ui/use-is-mobile';
-import { type FilterDraft, optionValue, rangeKeys, toFilterQuery } from './filter-values.util';
+import { type FilterDraft, optionValue, rangeKeys, toFilterDraft, toFilterQuery } from './filter-values.util';
+
+// Only the orders' lists filter by a number: the number input's formatting code loads with them alone.
+const NumberFilterField = lazy(() => import('./number-filter-field').then((module) => ({ default: module.NumberFilterField })));
 
 type FilterFormProps = {
   /** The server's `available_filters`. */
@@ -16,6 +19,8 @@ type FilterFormProps = {
   /** When set, only these fields are offered (a screen the spec gives a shorter filter list). */
   only?: readonly string[];
   onApply: (filter: Record<string, string>) => void;
+  /** The filters in force (from the address): the inputs start with them. */
+  value?: Readonly<Record<string, string>>;
   disabled?: boolean;
 };
 
@@ -57,7 +62,11 @@ const FilterField = ({ definition, draft, set }: FieldProps) => {
       );
     }
     case 'number':
-      return <NumberInput label={label} value={value} onChange={(next) => set(field, String(next))} hideControls data-testid={testId} />;
+      return (
+        <Suspense fallback={<TextInput label={label} value={value} readOnly />}>
+          <NumberFilterField label={label} value={value} onChange={(next) => set(field, next)} testId={testId} />
+        </Suspense>
+      );
     case 'datetime': {
       const keys = rangeKeys(field);
       return (
@@ -83,11 +92,11 @@ const FilterField = ({ definition, draft, set }: FieldProps) => {
 };
 
 /** The filter panel, built from the filters the server describes; applied with a button or Enter. */
-export const FilterForm = ({ definitions, hidden = [], only, onApply, disabled = false }: FilterFormProps) => {
+export const FilterForm = ({ definitions, hidden = [], only, onApply, value, disabled = false }: FilterFormProps) => {
   const t = useT();
   const isMobile = useIsMobile();
-  const [draft, setDraft] = useState<FilterDraft>({});
-  const [applied, setApplied] = useState(0);
+  const [draft, setDraft] = useState<FilterDraft>(() => (value ? toFilterDraft(definitions, value) : {}));
+  const [applied, setApplied] = useState(() => Object.keys(value ?? {}).filter((key) => !hidden.includes(key)).length);
   // On a phone the panel would push the table off the screen: it starts folded.
   const [unfolded, setUnfolded] = useState(false);
   const shown = definitions.filter((definition) => !hidden.includes(definition.field) && (!only || only.includes(definition.field)));

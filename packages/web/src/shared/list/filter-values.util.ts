@@ -36,3 +36,18 @@ export const toFilterQuery = (definitions: readonly FilterDefinition[], draft: F
 
 /** The value a select option sends: the server gives enums a slug and entities a guid. */
 export const optionValue = (option: FilterDefinition['available_values'][number]) => option.slug ?? option.guid ?? option.title;
+
+/** The form's inputs for filters already applied (read from a link): a datetime bound back to its day. */
+export const toFilterDraft = (definitions: readonly FilterDefinition[], filter: Readonly<Record<string, string>>): FilterDraft => {
+  const draft: Record<string, string> = { ...filter };
+  for (const definition of definitions) {
+    if (definition.type !== 'datetime') continue;
+    const keys = rangeKeys(definition.field);
+    for (const bound of ['from', 'to'] as const) {
+      const value = filter[keys[bound]];
+      const day = value ? dayjs(value) : null;
+      if (day?.isValid()) draft[keys[bound]] = day.format('YYYY-MM-DD');
+    }
+  }
+  return draft;
+};

@@ -16,24 +16,49 @@ type ListSectionProps<Row> = {
   minWidth?: number;
   /** Shown between the filters and the table (a create button, say). */
   toolbar?: ReactNode;
+  /** A click on a row opens its record (put it in the address, e.g. `?open=<id>`, with `useOpenParam`). */
+  onRowClick?: (row: Row) => void;
   testId?: string;
+  /** What a failed load says when the server gives no reason ('Load failed.' unless the list has its own). */
+  errorText?: string;
 };
 
 /**
- * Filters, table and pagination of one list, with its states: a loader before the first answer,
- * an empty text, and an error (the server's message) above the rows that were already there.
+ * Filters, table and pagination of one list, with its states: a skeleton before the first answer,
+ * an empty state, and an error (the server's message) above the rows that were already there.
+ * The state itself lives in the address (see `useListState`).
  */
-export const ListSection = <Row,>({ list, columns, rowKey, emptyText, minWidth, toolbar, testId }: ListSectionProps<Row>) => {
+export const ListSection = <Row,>({
+  list,
+  columns,
+  rowKey,
+  emptyText,
+  minWidth,
+  toolbar,
+  onRowClick,
+  testId,
+  errorText,
+}: ListSectionProps<Row>) => {
   const t = useT();
   const context = list.data?.context;
 
   return (
     <Stack gap="sm" data-testid={testId}>
       {context ? (
-        <FilterForm definitions={context.available_filters} hidden={list.fixedFields} only={list.filterFields} onApply={list.setFilter} />
+        <FilterForm
+          // A filter changed from outside (Back, a link) starts the inputs afresh from it.
+          key={JSON.stringify(list.filter)}
+          definitions={context.available_filters}
+          hidden={list.fixedFields}
+          only={list.filterFields}
+          onApply={list.setFilter}
+          value={list.filter}
+        />
       ) : null}
       {toolbar}
-      {list.error ? <PageError message={errorMessage(list.error, t('page.loadFailed'))} onRetry={() => void list.refetch()} /> : null}
+      {list.error ? (
+        <PageError message={errorMessage(list.error, errorText ?? t('page.loadFailed'))} onRetry={() => void list.refetch()} />
+      ) : null}
       <DataTable
         columns={columns}
         rows={list.data?.items ?? []}
@@ -44,6 +69,7 @@ export const ListSection = <Row,>({ list, columns, rowKey, emptyText, minWidth, 
         refreshing={list.isFetching}
         emptyText={emptyText}
         minWidth={minWidth}
+        onRowClick={onRowClick}
       />
       {context ? <PaginationBar context={context} onPageChange={list.setPage} onCountChange={list.setCount} /> : null}
     </Stack>

@@ -23,6 +23,7 @@ describe('restrictions form', () => {
 
   it('checks every field against its rules and leaves empty fields alone', () => {
     let draft = draftOf(types);
+    draft = setDraftValue(draft, 'amount_per_order', 'min', '0');
     expect(checkDraft(types, draft)).toEqual([]);
     draft = setDraftValue(draft, 'amount_per_order', 'min', '-5');
     draft = setDraftValue(draft, 'daily_count', 'max', '1.5');
@@ -32,10 +33,17 @@ describe('restrictions form', () => {
     ]);
   });
 
-  it('sends blanks as null, every restriction as active, and drops the empty ones', () => {
+  it('refuses a restriction filled only in part: all fields must be filled', () => {
     const draft = setDraftValue(draftOf(types), 'amount_per_order', 'min', '  ');
-    expect(toEntries(types, draft)).toEqual([{ type: 'amount_per_order', value: { min: null, max: '5000' }, is_active: true }]);
-    expect(toEntries(types, setDraftValue(draft, 'amount_per_order', 'max', ''))).toEqual([]);
+    expect(checkDraft(types, draft)).toEqual([{ type: 'amount_per_order', field: 'min', failure: { rule: 'all_fields', params: {} } }]);
+    expect(checkDraft(types, setDraftValue(draft, 'amount_per_order', 'min', '100'))).toEqual([]);
+  });
+
+  it('sends every restriction as active and drops the empty ones', () => {
+    const draft = setDraftValue(draftOf(types), 'amount_per_order', 'min', '100');
+    expect(toEntries(types, draft)).toEqual([{ type: 'amount_per_order', value: { min: '100', max: '5000' }, is_active: true }]);
+    const emptied = setDraftValue(setDraftValue(draft, 'amount_per_order', 'max', ''), 'amount_per_order', 'min', ' ');
+    expect(toEntries(types, emptied)).toEqual([]);
   });
 
   it('puts a server error on the field of the restriction that was sent at that index', () => {

@@ -30,14 +30,21 @@ export const setDraftValue = (draft: RestrictionDraft, type: string, field: stri
   [type]: { ...draft[type], [field]: value },
 });
 
-/** Every field checked against its type's validation rules, in the order the form shows them. */
+/**
+ * Every field checked against its type's validation rules, in the order the form shows them; a
+ * restriction in use needs all its fields ("All fields must be filled"), one left empty is not used.
+ */
 export const checkDraft = (restrictions: readonly Restriction[], draft: RestrictionDraft): RestrictionIssue[] =>
-  restrictions.flatMap((restriction) =>
-    restriction.fields.flatMap((field) => {
-      const failure = checkRules(blankToNull(draft[restriction.type.slug]?.[field]), restriction.validation_rules[field] ?? []);
+  restrictions.flatMap((restriction) => {
+    const values = restriction.fields.map((field) => blankToNull(draft[restriction.type.slug]?.[field]));
+    const partlyFilled = values.some((value) => value === null) && values.some((value) => value !== null);
+    return restriction.fields.flatMap((field, index) => {
+      if (partlyFilled && values[index] === null)
+        return [{ type: restriction.type.slug, field, failure: { rule: 'all_fields', params: {} } }];
+      const failure = checkRules(values[index], restriction.validation_rules[field] ?? []);
       return failure ? [{ type: restriction.type.slug, field, failure }] : [];
-    }),
-  );
+    });
+  });
 
 /** The restrictions to send: blank values become null and a restriction with every field empty is left out. */
 export const toEntries = (restrictions: readonly Restriction[], draft: RestrictionDraft): RestrictionEntry[] =>

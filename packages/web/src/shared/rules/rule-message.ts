@@ -15,6 +15,7 @@ const RULE_MESSAGES: Record<string, MessageKey> = {
   format: 'rules.format',
   enum: 'rules.enum',
   luhn: 'rules.luhn',
+  all_fields: 'details.rules.allFields',
 };
 
 /** The message of one broken rule, as the server would word it ("must be at least 0"). */

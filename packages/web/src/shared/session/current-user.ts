@@ -1,7 +1,8 @@
-import { type CurrentUser, innerApi } from '@paydesk/contract';
+import { type CurrentUser, innerApi, SIGNED_IN_COOKIE } from '@paydesk/contract';
 import { type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/api-client';
 import { isApiError } from '../api/api-error';
+import { markSessionEnded } from './session-ended';
 
 /**
  * The current user is the session: every feature reads it, so it lives here rather than in
@@ -15,11 +16,23 @@ const isCurrentUserKey = (key: QueryKey) =>
 /** The server no longer knows the session (expired, ended elsewhere). */
 export const isSessionError = (error: unknown) => isApiError(error) && error.code === 'unauthenticated';
 
+const hasSignedInCookie = () => document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+const forgetSignedInCookie = () => {
+  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+};
+
 export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser | null> => {
+  // Without the server's hint nobody is signed in: no call, so an anonymous page logs no 401.
+  if (!hasSignedInCookie()) return null;
   try {
     return await callApi(innerApi.account.current, { signal });
   } catch (error) {
-    if (isSessionError(error) || (isApiError(error) && error.status === 401)) return null;
+    if (isSessionError(error) || (isApiError(error) && error.status === 401)) {
+      // The browser thought it was signed in: the session expired or was ended elsewhere.
+      forgetSignedInCookie();
+      markSessionEnded();
+      return null;
+    }
     throw error;
   }
 };
@@ -30,6 +43,8 @@ export const currentUserQueryOptions = () =>
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: Infinity,
     retry: false,
+    // A failure here is shown on the page with a retry (root layout), not as a toast.
+    meta: { silentErrors: true },
   });
 
 export const useCurrentUser = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...currentUserQueryOptions(), enabled });

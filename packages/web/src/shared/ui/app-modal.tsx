@@ -23,6 +23,20 @@ export const AppModal = ({ opened, onClose, title, size = 'md', blocking = false
   const isMobile = useIsMobile();
   const t = useT();
 
+  // Most modals are unmounted rather than closed, which Mantine's returnFocus never sees: the
+  // element that opened this one gets the focus back, unless the page moved it somewhere on purpose.
+  useEffect(() => {
+    if (!opened) return undefined;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    return () => {
+      window.setTimeout(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (opener?.isConnected && lost) opener.focus();
+      }, 0);
+    };
+  }, [opened]);
+
   useEffect(() => {
     if (!opened) return undefined;
     const timer = window.setTimeout(() => setOutsideClickReady(true), OUTSIDE_CLICK_GRACE_MS);

@@ -1,9 +1,7 @@
 import { Box } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
+import { isInteractiveTarget } from '../list/columns';
 import classes from './clickable-rows.module.css';
-
-/** Clicks on these do their own thing, not the row's. */
-const INTERACTIVE = 'button, a, input, textarea, select, label, [role="button"], [role="combobox"], [role="switch"], [data-no-row-click]';
 
 type ClickableRowsProps<Row> = {
   /** The rows the table inside shows, in its order. */
@@ -13,17 +11,16 @@ type ClickableRowsProps<Row> = {
 };
 
 /**
- * Makes the body rows of the table inside open something on click, without a change to the
- * table: the click is matched to its row by position. Controls in a row keep their own click;
- * the row's own button (view, details) is the way in for the keyboard.
+ * Makes the rows of the table inside (or its cards on a phone) open something on click, without
+ * a change to the table: the click is matched to its row by the row's `data-row-index`. Controls
+ * in a row keep their own click; the row's own button (view, details) is the way in for the keyboard.
  */
 export const ClickableRows = <Row,>({ rows, onRowClick, children }: ClickableRowsProps<Row>) => {
   const click = (event: MouseEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.closest(INTERACTIVE)) return;
-    const row = target.closest('tbody > tr');
-    if (!row?.parentElement || !event.currentTarget.contains(row)) return;
-    const item = rows[Array.from(row.parentElement.children).indexOf(row)];
+    if (isInteractiveTarget(event.target)) return;
+    const row = (event.target as HTMLElement).closest('[data-row-index]');
+    if (!row || !event.currentTarget.contains(row)) return;
+    const item = rows[Number(row.getAttribute('data-row-index'))];
     if (item !== undefined) onRowClick(item);
   };
   return (

@@ -12,7 +12,7 @@ type CopyButtonProps = {
   size?: ButtonProps['size'];
 };
 
-/** Copies a value; a failed copy (no clipboard, denied) is only logged. */
+/** Copies a value; a failed copy (no clipboard, denied) says the clipboard is not supported. */
 export const CopyButton = ({ value, timeout = COPY_CONFIRM_MS, size = 'sm' }: CopyButtonProps) => {
   const t = useT();
   const { copied, copy } = useCopy(timeout);

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { translate } from '../i18n/translate';
+import { notifyError } from '../notifications/notify';
 
-/** Copies text and says so for `timeout` ms; a failed copy (no clipboard, denied) is only logged. */
+/** Copies text and says so for `timeout` ms; a failed copy (no clipboard, denied) says the clipboard is not supported. */
 export const useCopy = (timeout: number) => {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -16,6 +18,7 @@ export const useCopy = (timeout: number) => {
       timer.current = window.setTimeout(() => setCopied(false), timeout);
     } catch (error) {
       console.error('Copy failed', error);
+      notifyError(null, translate('copy.unsupported'));
     }
   };
 

@@ -9,15 +9,15 @@ const setting = (slug: WebhookSetting['webhook']['slug'], isDisabled: boolean): 
 
 describe('webhooksToSave', () => {
   it('sends only the disabled webhooks', () => {
-    expect(webhooksToSave([setting('pay_in.paid', true), setting('pay_in.created', false)])).toEqual([
-      { slug: 'pay_in.paid', is_disabled: true },
+    expect(webhooksToSave([setting('order.paid', true), setting('order.created', false)])).toEqual([
+      { slug: 'order.paid', is_disabled: true },
     ]);
   });
 
   it('sends every webhook when none is disabled', () => {
-    expect(webhooksToSave([setting('pay_in.paid', false), setting('pay_in.created', false)])).toEqual([
-      { slug: 'pay_in.paid', is_disabled: false },
-      { slug: 'pay_in.created', is_disabled: false },
+    expect(webhooksToSave([setting('order.paid', false), setting('order.created', false)])).toEqual([
+      { slug: 'order.paid', is_disabled: false },
+      { slug: 'order.created', is_disabled: false },
     ]);
   });
 });

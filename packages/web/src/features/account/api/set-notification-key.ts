@@ -9,6 +9,8 @@ export const setNotificationKey = (notificationKey: string) =>
 export const useSetNotificationKey = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    // The settings screen says 'Update failed.' itself when the server gives no reason.
+    meta: { silentErrors: true },
     mutationFn: setNotificationKey,
     onSuccess: ({ notification_key: notification }) =>
       updateCurrentUser(queryClient, (user) => ({ ...user, api_keys: { ...user.api_keys, notification } })),

@@ -9,6 +9,8 @@ export const setNotificationUrl = (notificationUrl: string) =>
 export const useSetNotificationUrl = () => {
   const queryClient = useQueryClient();
   return useMutation({
+    // The settings screen says 'Update failed.' itself when the server gives no reason.
+    meta: { silentErrors: true },
     mutationFn: setNotificationUrl,
     onSuccess: ({ notification_url }) => updateCurrentUser(queryClient, (user) => ({ ...user, notification_url })),
   });

@@ -2,13 +2,13 @@ import { Code, Group, Stack, Text } from '@mantine/core';
 import type { CurrentUser } from '@paydesk/contract';
 import { formatMoney } from '../../../shared/format/format-money.util';
 import { useT } from '../../../shared/i18n/use-t';
+import { AddressQr } from '../../../shared/ui/address-qr';
 import { AppModal } from '../../../shared/ui/app-modal';
 import { CopyButton } from '../../../shared/ui/copy-button';
 
 const ADDRESS_COPY_CONFIRM_MS = 5000;
 
-/** A trader must pay the insurance contribution before working. */
-export const needsInsurance = (user: CurrentUser | null) => user?.type.slug === 'trader' && user.profile?.insurance_paid === false;
+export { needsInsurance } from './needs-insurance.util';
 
 const noop = () => undefined;
 
@@ -33,11 +33,14 @@ export const InsuranceModal = ({ user }: { user: CurrentUser }) => {
               <Text size="sm" c="dimmed">
                 {name}
               </Text>
-              <Group gap="xs" justify="space-between">
-                <Code aria-label={t('insurance.address')} style={{ wordBreak: 'break-all', flex: '1 1 14rem' }}>
-                  {address}
-                </Code>
-                <CopyButton value={address} timeout={ADDRESS_COPY_CONFIRM_MS} />
+              <Group align="flex-start" gap="md" wrap="wrap">
+                <AddressQr address={address} />
+                <Group gap="xs" justify="space-between" style={{ flex: '1 1 14rem', minWidth: 0 }}>
+                  <Code aria-label={t('insurance.address')} style={{ wordBreak: 'break-all', flex: '1 1 14rem' }}>
+                    {address}
+                  </Code>
+                  <CopyButton value={address} timeout={ADDRESS_COPY_CONFIRM_MS} />
+                </Group>
               </Group>
             </Stack>
           ))

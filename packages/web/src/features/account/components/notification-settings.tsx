@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { type CurrentUser, innerApi } from '@paydesk/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { notifySuccess } from '../../../shared/notifications/notify';
+import { notifyError, notifySuccess } from '../../../shared/notifications/notify';
 import { canAccess } from '../../../shared/session/access.util';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useSetNotificationKey } from '../api/set-notification-key';
@@ -17,6 +17,7 @@ export const NotificationSettings = ({ user }: { user: CurrentUser }) => {
   if (!canAccess(user, innerApi.account.setNotificationKey.access)) return null;
 
   const saved = () => notifySuccess(t('settings.saved'));
+  const failed = (error: unknown) => notifyError(error, t('fallback.updateFailed'));
 
   return (
     <SectionCard title={t('settings.notifications')} testId="notification-settings">
@@ -26,7 +27,7 @@ export const NotificationSettings = ({ user }: { user: CurrentUser }) => {
           testId="save-notification-key"
           initialValue={user.api_keys.notification ?? ''}
           busy={setKey.isPending}
-          onSave={(value) => setKey.mutate(value, { onSuccess: saved })}
+          onSave={(value) => setKey.mutate(value, { onSuccess: saved, onError: failed })}
         />
         <SaveField
           label={t('settings.notificationUrl')}
@@ -34,7 +35,7 @@ export const NotificationSettings = ({ user }: { user: CurrentUser }) => {
           type="url"
           initialValue={user.notification_url ?? ''}
           busy={setUrl.isPending}
-          onSave={(value) => setUrl.mutate(value, { onSuccess: saved })}
+          onSave={(value) => setUrl.mutate(value, { onSuccess: saved, onError: failed })}
         />
         {canAccess(user, innerApi.account.webhooks.access) ? (
           <Group>

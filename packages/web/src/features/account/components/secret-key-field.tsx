@@ -35,7 +35,7 @@ export const SecretKeyField = ({ hasSecret }: { hasSecret: boolean }) => {
           close();
           setShown(secret);
         },
-        onError: (failure) => setError(errorMessage(failure, t('settings.secretFailed'))),
+        onError: (failure) => setError(errorMessage(failure, t('fallback.generateFailed'))),
       },
     );
   };

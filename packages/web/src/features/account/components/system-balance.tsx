@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CurrentUser } from '@paydesk/contract';
 import { useT } from '../../../shared/i18n/use-t';
+import { walletName } from '../../../shared/format/server-words';
 import { MoneyText } from '../../../shared/ui/money-text';
 import { PageEmpty } from '../../../shared/ui/page-state';
 import { SectionCard } from '../../../shared/ui/section-card';
@@ -20,7 +21,7 @@ export const SystemBalance = ({ user }: { user: CurrentUser }) => {
           {wallets.map((wallet) => (
             <Group key={`${wallet.name}-${wallet.amount.currency.code}`} justify="space-between" wrap="nowrap">
               <Text size="sm" c="dimmed">
-                {wallet.name}
+                {walletName(t, wallet.name)}
               </Text>
               <MoneyText money={wallet.amount} fw={600} size="lg" />
             </Group>

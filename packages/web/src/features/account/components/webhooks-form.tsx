@@ -45,7 +45,7 @@ export const WebhooksForm = () => {
 
   if (!ready || webhooks.isPending) return <PageLoader />;
   if (webhooks.isError && !webhooks.data) {
-    return <PageError message={errorMessage(webhooks.error, t('webhooks.loadFailed'))} onRetry={() => void webhooks.refetch()} />;
+    return <PageError message={errorMessage(webhooks.error, t('fallback.loadFailed'))} onRetry={() => void webhooks.refetch()} />;
   }
 
   const settings: WebhookSetting[] = webhooks.data.map((item) => ({
@@ -58,7 +58,7 @@ export const WebhooksForm = () => {
       { webhooks: webhooksToSave(settings) },
       {
         onSuccess: () => showOutcome({ ok: true, text: t('webhooks.saved') }),
-        onError: (failure) => showOutcome({ ok: false, text: errorMessage(failure, t('webhooks.saveFailed')) }),
+        onError: (failure) => showOutcome({ ok: false, text: errorMessage(failure, t('fallback.changeFailed')) }),
       },
     );
   };

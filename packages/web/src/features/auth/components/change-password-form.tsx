@@ -41,7 +41,7 @@ export const ChangePasswordForm = () => {
           setFields(EMPTY);
           setDone(true);
         },
-        onError: (failure) => setError(errorMessage(failure, t('password.failed'))),
+        onError: (failure) => setError(errorMessage(failure, t('fallback.passwordIncorrect'))),
       },
     );
   };

@@ -18,6 +18,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const send = (withCode: string | undefined) => {
     loginMutation.mutate(
@@ -39,6 +40,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setNotice(null);
     // Spaces inside a password count; a password of spaces alone is no password (none can be set).
     if (!username.trim() || !password.trim()) {
       setError(t('login.required'));
@@ -64,10 +66,28 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
   };
 
   const back = () => {
+    setNotice(null);
     setStep('credentials');
     setCode('');
     setRecovery('');
     setError(null);
+  };
+
+  /** Checks the password again and starts the code step over, for a code that came too late. */
+  const resend = () => {
+    setCode('');
+    setError(null);
+    setNotice(null);
+    loginMutation.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess,
+        onError: (failure) => {
+          if (isApiError(failure) && failure.code === 'two_factor_required') setNotice(t('login.resent'));
+          else setError(errorMessage(failure, t('login.failed')));
+        },
+      },
+    );
   };
 
   const busy = loginMutation.isPending;
@@ -101,6 +121,11 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
                 {t('login.codeHint')}
               </Text>
               <CodeInput label={t('login.code')} value={code} onChange={setCode} error={Boolean(error)} autoFocus />
+              {notice ? (
+                <Text size="sm" role="status" data-testid="login-notice">
+                  {notice}
+                </Text>
+              ) : null}
               <Button variant="subtle" size="compact-sm" onClick={() => switchTo('recovery')} style={{ alignSelf: 'flex-start' }}>
                 {t('login.useRecovery')}
               </Button>
@@ -130,9 +155,16 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
                 {t('login.back')}
               </Button>
             ) : null}
-            <Button type="submit" disabled={busy}>
-              {busy ? t('login.submitting') : t('login.submit')}
-            </Button>
+            <Group gap="xs">
+              {step === 'code' ? (
+                <Button variant="default" onClick={resend} disabled={busy}>
+                  {t('login.resend')}
+                </Button>
+              ) : null}
+              <Button type="submit" disabled={busy}>
+                {busy ? t('login.submitting') : step === 'credentials' ? t('login.submit') : t('login.verify')}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>

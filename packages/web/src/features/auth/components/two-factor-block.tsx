@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Image, PasswordInput, Stack, Text } from '@mantine/core';
-import { TOTP_DIGITS } from '@paydesk/contract';
+import { Alert, Button, Group, Image, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { RECOVERY_CODE_PATTERN, TOTP_DIGITS } from '@paydesk/contract';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
@@ -26,6 +26,8 @@ export const TwoFactorBlock = ({ enabled, required = false }: { enabled: boolean
   const [step, setStep] = useState<PasswordStep | null>(null);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState('');
+  const [useRecovery, setUseRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const enrolment = enabled ? undefined : createSecret.data;
@@ -34,23 +36,37 @@ export const TwoFactorBlock = ({ enabled, required = false }: { enabled: boolean
   const ask = (next: PasswordStep | null) => {
     setStep(next);
     setPassword('');
+    setCode('');
+    setRecovery('');
+    setUseRecovery(false);
     setError(null);
   };
-  const failed = (failure: unknown) => setError(errorMessage(failure, t('twoFactor.failed')));
+  const failed = (failure: unknown) => setError(errorMessage(failure, t('fallback.changeFailed')));
+  const generateFailed = (failure: unknown) => setError(errorMessage(failure, t('fallback.generateFailed')));
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (step === 'enable') createSecret.mutate(password, { onSuccess: () => ask(null), onError: failed });
-    if (step === 'disable')
-      disable.mutate(password, {
-        onSuccess: () => {
-          ask(null);
-          createSecret.reset();
-          notifySuccess(t('twoFactor.turnedOff'));
+    if (step === 'enable') createSecret.mutate(password, { onSuccess: () => ask(null), onError: generateFailed });
+    if (step === 'disable') {
+      const typedRecovery = recovery.trim().toLowerCase();
+      if (useRecovery ? !RECOVERY_CODE_PATTERN.test(typedRecovery) : code.length !== TOTP_DIGITS) {
+        setError(useRecovery ? t('login.recoveryRequired') : t('twoFactor.codeRequired'));
+        return;
+      }
+      disable.mutate(
+        { currentPassword: password, code: useRecovery ? typedRecovery : code },
+        {
+          onSuccess: () => {
+            ask(null);
+            setCode('');
+            createSecret.reset();
+            notifySuccess(t('twoFactor.turnedOff'));
+          },
+          onError: failed,
         },
-        onError: failed,
-      });
+      );
+    }
     if (step === 'codes')
       regenerate.mutate(password, {
         onSuccess: ({ recovery_codes: fresh }) => {
@@ -119,6 +135,23 @@ export const TwoFactorBlock = ({ enabled, required = false }: { enabled: boolean
                 autoComplete="current-password"
                 data-autofocus
               />
+              {step === 'disable' && !useRecovery ? (
+                <CodeInput label={t('twoFactor.code')} value={code} onChange={setCode} error={Boolean(error)} />
+              ) : null}
+              {step === 'disable' && useRecovery ? (
+                <TextInput
+                  label={t('login.recoveryCode')}
+                  value={recovery}
+                  onChange={(event) => setRecovery(event.currentTarget.value)}
+                  placeholder="abcde-fghij"
+                  autoComplete="one-time-code"
+                />
+              ) : null}
+              {step === 'disable' ? (
+                <Button variant="subtle" size="compact-sm" onClick={() => setUseRecovery(!useRecovery)} style={{ alignSelf: 'flex-start' }}>
+                  {useRecovery ? t('login.useApp') : t('login.useRecovery')}
+                </Button>
+              ) : null}
               <FormError message={error} testId="two-factor-error" />
               <Group>
                 <Button type="submit" loading={busy} disabled={password === ''} color={step === 'disable' ? 'red' : undefined}>

@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import type { Column } from '../../../shared/list/data-table';
 import { ListSection } from '../../../shared/list/list-section';
 import { ClickableRows } from '../../../shared/ui/clickable-rows';
-import { ShortId } from '../../../shared/ui/short-id';
+import { LIST_COPY_CONFIRM_MS, ShortId } from '../../../shared/ui/short-id';
 import { useFlowsList } from '../api/get-flows';
 import { CreateFlowModal } from './create-flow-modal';
 import { DeleteFlowModal } from './delete-flow-modal';
@@ -25,11 +25,18 @@ export const FlowsList = ({ onOpen, onDeleted }: FlowsListProps) => {
   const [deleting, setDeleting] = useState<Flow | null>(null);
 
   const columns: Column<Flow>[] = [
-    { key: 'uuid', header: t('flow.column.id'), render: (flow) => <ShortId id={flow.uuid} />, nowrap: true, width: 130 },
+    {
+      key: 'uuid',
+      header: t('flow.column.id'),
+      render: (flow) => <ShortId id={flow.uuid} timeout={LIST_COPY_CONFIRM_MS} />,
+      nowrap: true,
+      width: 130,
+    },
     {
       key: 'name',
       header: t('flow.column.name'),
       sortable: true,
+      card: 'title',
       render: (flow) => (
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={500} data-testid="flow-row-name">

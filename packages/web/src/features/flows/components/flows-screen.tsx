@@ -1,15 +1,15 @@
-import { useSearchParams } from 'react-router';
+import { useOpenParam } from '../../../shared/list/open-param';
 import { FlowPanel } from './flow-panel';
 import { FlowsList } from './flows-list';
 
 const FLOW_PARAM = 'flow';
 
-/** The flows table and, over it, the panel of the flow named in `?flow=` (so a reload keeps it open). */
+/**
+ * The flows table and, over it, the panel of the flow named in `?flow=` (so a reload keeps it
+ * open); opening and closing it leave the list's page and filters in the address as they were.
+ */
 export const FlowsScreen = () => {
-  const [params, setParams] = useSearchParams();
-  const openId = params.get(FLOW_PARAM);
-  const open = (flowId: string) => setParams({ [FLOW_PARAM]: flowId });
-  const close = () => setParams({});
+  const { openId, open, close } = useOpenParam(FLOW_PARAM);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Flow } from '@paydesk/contract';
 import { useT } from '../../../shared/i18n/use-t';
-import { ShortId } from '../../../shared/ui/short-id';
+import { LIST_COPY_CONFIRM_MS, ShortId } from '../../../shared/ui/short-id';
 
 type Person = Flow['merchants'][number];
 
@@ -23,7 +23,7 @@ export const PersonLine = ({ person }: { person: Person }) => {
           </Badge>
         ) : null}
       </Group>
-      <ShortId id={person.uuid} />
+      <ShortId id={person.uuid} timeout={LIST_COPY_CONFIRM_MS} />
     </Stack>
   );
 };

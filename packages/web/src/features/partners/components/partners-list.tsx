@@ -18,6 +18,7 @@ export const PartnersList = ({ onOpen }: { onOpen: (slug: string) => void }) => 
     {
       key: 'name',
       header: t('partners.column.name'),
+      card: 'title',
       render: (system) => (
         <Button variant="subtle" size="compact-sm" px={4} onClick={() => onOpen(system.partner.slug)} data-testid="partner-name">
           {system.partner.title}
@@ -31,7 +32,13 @@ export const PartnersList = ({ onOpen }: { onOpen: (slug: string) => void }) => 
       nowrap: true,
       render: (system) => <BalanceText balance={system.balance} />,
     },
-    { key: 'active', header: t('partners.column.active'), align: 'center', render: (system) => <ActiveDot active={system.is_active} /> },
+    {
+      key: 'active',
+      header: t('partners.column.active'),
+      align: 'center',
+      card: 'status',
+      render: (system) => <ActiveDot active={system.is_active} />,
+    },
     { key: 'method', header: t('partners.column.method'), render: (system) => system.payment_method },
   ];
 

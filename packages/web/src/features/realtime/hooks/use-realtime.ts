@@ -2,6 +2,7 @@ import type { CurrentUser, WsServerMessage } from '@paydesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { notifyDeposit } from '../../../shared/notifications/notify';
+import { publishRealtimeMessage } from '../../../shared/realtime/realtime-bus';
 import { clearSession, currentUserQueryKey } from '../../../shared/session/current-user';
 import { AUTH_FAILED_MESSAGE, isDepositMessage, parseDeposit, SESSION_ENDED_MESSAGE } from '../api/realtime-messages';
 import { openRealtimeConnection } from '../api/realtime-connection';
@@ -12,7 +13,7 @@ type RealtimeOptions = {
   onSessionEnded: () => void;
 };
 
-/** Listens for deposits and session ends while somebody is signed in. */
+/** Listens for deposits and session ends while somebody is signed in; every message also goes to the shared realtime bus. */
 export const useRealtime = ({ user, onSessionEnded }: RealtimeOptions) => {
   const queryClient = useQueryClient();
   const sessionEnded = useEffectEvent(onSessionEnded);
@@ -23,6 +24,7 @@ export const useRealtime = ({ user, onSessionEnded }: RealtimeOptions) => {
     if (!userId || !token) return undefined;
 
     const handle = (message: WsServerMessage) => {
+      publishRealtimeMessage(message);
       if (message.type === SESSION_ENDED_MESSAGE) {
         clearSession(queryClient);
         sessionEnded();

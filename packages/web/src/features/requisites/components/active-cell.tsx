@@ -32,7 +32,7 @@ export const ActiveCell = ({ scope, requisite }: { scope: RequisiteScope; requis
         allowDeselect={false}
         disabled={update.isPending}
         size="xs"
-        w={108}
+        w={96}
         comboboxProps={{ withinPortal: true }}
       />
     </Group>

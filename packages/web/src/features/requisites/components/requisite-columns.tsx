@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Requisite } from '@paydesk/contract';
 import { IconAdjustmentsHorizontal, IconEye, IconListDetails, IconPencil } from '@tabler/icons-react';
 import type { Translate } from '../../../shared/i18n/translate';
@@ -42,6 +42,7 @@ export const requisiteColumns = (scope: RequisiteScope, t: Translate, onAction: 
     key: 'name',
     header: t('requisites.column.name'),
     sortable: true,
+    card: 'title',
     render: (requisite) => (
       <Text size="sm" fw={500} data-testid="requisite-name">
         {requisite.name}
@@ -51,6 +52,7 @@ export const requisiteColumns = (scope: RequisiteScope, t: Translate, onAction: 
   {
     key: 'is_active',
     header: t('requisites.column.active'),
+    card: 'status',
     render: (requisite) => <ActiveCell key={`${requisite.id}-${requisite.is_active}`} scope={scope} requisite={requisite} />,
   },
   ...(scope === 'admin'
@@ -83,11 +85,9 @@ export const requisiteColumns = (scope: RequisiteScope, t: Translate, onAction: 
     render: (requisite) => (
       <Group gap={8} wrap="nowrap">
         <PaymentTypeIcon type={requisite.payment_type} />
-        <Stack gap={0}>
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {requisite.payment_type.name}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <Stack gap={0} miw={110}>
+          <Text size="sm">{requisite.payment_type.name}</Text>
+          <Text size="xs" c="dimmed">
             {requisite.payment_option.name}
           </Text>
         </Stack>
@@ -99,8 +99,9 @@ export const requisiteColumns = (scope: RequisiteScope, t: Translate, onAction: 
     key: 'actions',
     header: t('requisites.column.actions'),
     nowrap: true,
+    // Two by two, so that Details and Edit stay inside the table at 1280 px in either language.
     render: (requisite) => (
-      <Group gap={4} wrap="nowrap">
+      <SimpleGrid cols={2} spacing={4} verticalSpacing={4} w={60}>
         <TimedTooltip label={t('restrictions.edit')}>
           <ActionIcon
             variant="light"
@@ -142,7 +143,7 @@ export const requisiteColumns = (scope: RequisiteScope, t: Translate, onAction: 
             <IconPencil size={16} />
           </ActionIcon>
         </TimedTooltip>
-      </Group>
+      </SimpleGrid>
     ),
   },
 ];

@@ -13,11 +13,19 @@ export const AgentTradersList = () => {
   const t = useT();
   const list = useAgentTradersList();
   const columns: Column<AgentTrader>[] = [
-    { key: 'online', header: t('users.column.online'), render: (row) => <OnlineDot online={row.is_online} />, align: 'center', width: 64 },
+    {
+      key: 'online',
+      header: t('users.column.online'),
+      render: (row) => <OnlineDot online={row.is_online} />,
+      align: 'center',
+      width: 64,
+      card: 'status',
+    },
     {
       key: 'username',
       header: t('users.column.login'),
       sortable: true,
+      card: 'title',
       render: (row) => (
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={500}>

@@ -95,10 +95,12 @@ export const userColumns = (type: ManagedType, t: Translate, onAction: OnAction)
     render: (user) => <OnlineDot online={user.is_online} />,
     align: 'center',
     width: 64,
+    card: 'status',
   };
   const id: Column<ManagedUser> = {
     key: 'uuid',
-    header: type === 'merchant' || type === 'agent' ? t('users.column.id') : t('users.column.uuid'),
+    // One name for every kind of id column: ID (never UUID or GUID).
+    header: t('users.column.id'),
     render: (user) => <ShortId id={user.uuid} />,
     nowrap: true,
   };
@@ -108,6 +110,7 @@ export const userColumns = (type: ManagedType, t: Translate, onAction: OnAction)
     render: (user) => <Login user={user} t={t} />,
     sortable: true,
     nowrap: true,
+    card: 'title',
   };
   const comment: Column<ManagedUser> = {
     key: 'comment',
@@ -153,6 +156,7 @@ export const userColumns = (type: ManagedType, t: Translate, onAction: OnAction)
         actions,
       ];
     case 'agent':
+    case 'partner':
     case 'admin':
       return [online, id, login, comment, actions];
   }

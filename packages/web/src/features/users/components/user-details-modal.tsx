@@ -5,12 +5,16 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format/format-date.util';
 import { formatAmount, trimDecimal } from '../../../shared/format/format-money.util';
+import { walletName } from '../../../shared/format/server-words';
 import { useT } from '../../../shared/i18n/use-t';
 import { AppModal } from '../../../shared/ui/app-modal';
 import { CopyField } from '../../../shared/ui/copy-field';
+import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { PageEmpty, PageError, PageLoader } from '../../../shared/ui/page-state';
 import { useUserDetails } from '../api/get-user-details';
 import { actionLabel, fieldLabel, formatAuditValue } from '../model/audit-format';
+import { roleTitle } from '../model/role-title';
+import { StandingActions } from './standing-actions';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack gap={0}>
@@ -167,7 +171,7 @@ const HistoryList = ({ history }: { history: AuditEntry[] }) => {
       {history.map((entry) => (
         <Timeline.Item key={entry.id} bullet={<IconHistory size={11} />} title={actionLabel(t, entry.action)} data-action={entry.action}>
           <Text size="xs" c="dimmed">
-            {formatDateTime(entry.created_at)} · {entry.actor?.username ?? t('users.details.system')}
+            <DateTimeText value={entry.created_at} size="xs" /> · {entry.actor?.username ?? t('users.details.system')}
           </Text>
           {visibleChanges(entry).length > 0 ? (
             <Stack gap={2} mt={4}>
@@ -211,10 +215,11 @@ const DetailsBody = ({ uuid }: { uuid: string }) => {
         {user.is_active ? null : <Badge color="gray">{t('users.status.inactive')}</Badge>}
       </Group>
       <CopyField label={t('users.field.uuid')} value={user.uuid} />
+      <StandingActions user={user} />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
         <Field label={t('users.field.username')}>{user.username}</Field>
         <Field label={t('users.field.email')}>{user.email ?? '—'}</Field>
-        <Field label={t('users.field.roles')}>{user.roles.length ? user.roles.join(', ') : '—'}</Field>
+        <Field label={t('users.field.roles')}>{user.roles.length ? user.roles.map((role) => roleTitle(t, role)).join(', ') : '—'}</Field>
         <Field label={t('users.field.isActive')}>{yesNo(user.is_active)}</Field>
         <Field label={t('users.field.isBlocked')}>{yesNo(user.is_blocked)}</Field>
         <Field label={t('users.field.manualWithdrawal')}>{yesNo(user.manual_withdrawal)}</Field>
@@ -233,7 +238,7 @@ const DetailsBody = ({ uuid }: { uuid: string }) => {
           <SmallTable
             head={[t('users.details.walletName'), t('users.details.walletType'), t('users.details.walletAmount')]}
             rows={user.wallets.map((wallet) => [
-              wallet.name,
+              walletName(t, wallet.name),
               t(`wallets.type.${wallet.type.slug}`),
               `${formatAmount(wallet.amount.amount)} ${wallet.amount.currency.code}`,
             ])}
@@ -248,12 +253,15 @@ const DetailsBody = ({ uuid }: { uuid: string }) => {
   );
 };
 
-type DetailsProps = { user: ManagedUser; onClose: () => void };
+/** The row's user, or only an id from the address (`?open=<uuid>`): the name then comes with the details. */
+type DetailsProps = { user: Pick<ManagedUser, 'uuid'> & { username?: string }; onClose: () => void };
 
 export const UserDetailsModal = ({ user, onClose }: DetailsProps) => {
   const t = useT();
+  const loaded = useUserDetails(user.username === undefined ? user.uuid : null);
+  const name = user.username ?? loaded.data?.user.username ?? '';
   return (
-    <AppModal opened onClose={onClose} title={t('users.modal.details', { name: user.username })} size="xl">
+    <AppModal opened onClose={onClose} title={t('users.modal.details', { name })} size="xl">
       <DetailsBody uuid={user.uuid} />
     </AppModal>
   );

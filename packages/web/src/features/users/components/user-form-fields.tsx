@@ -120,16 +120,25 @@ export const UserFormFields = ({ type, mode, values, set, errors, self }: Fields
               onChange={(next) => set('deposit_open', next)}
             />
           </Group>
-          <DecimalInput
-            label={t('users.field.insuranceAmount')}
-            scale={USDT_SCALE}
-            value={values.insurance_payment_amount}
-            onChange={(next) => set('insurance_payment_amount', next)}
-            error={errors['profile.insurance_payment_amount']}
-            rightSection="USDT"
-            rightSectionWidth={56}
-            maw={{ sm: 320 }}
+          <ToggleField
+            label={t('details.insurance.required')}
+            checked={values.insurance_required}
+            onChange={(next) => set('insurance_required', next)}
           />
+          {values.insurance_required ? (
+            <DecimalInput
+              label={t('users.field.insuranceAmount')}
+              description={t('details.insurance.amountHint')}
+              scale={USDT_SCALE}
+              value={values.insurance_payment_amount}
+              onChange={(next) => set('insurance_payment_amount', next)}
+              error={errors['profile.insurance_payment_amount']}
+              required
+              rightSection="USDT"
+              rightSectionWidth={56}
+              maw={{ sm: 320 }}
+            />
+          ) : null}
           <ReferrersEditor
             label={t('users.form.teamleads')}
             path="profile.teamleads"

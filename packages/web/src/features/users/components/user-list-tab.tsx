@@ -1,15 +1,12 @@
 import type { ManagedUser } from '@paydesk/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
 import { ListSection } from '../../../shared/list/list-section';
+import { useOpenParam } from '../../../shared/list/open-param';
 import { useUsersList } from '../api/get-users';
 import { TAB_TYPE, type UserTab } from '../model/user-type';
-import { BlockUserModal } from './block-user-modal';
-import { TraderFlowsModal } from './trader-flows-modal';
-import { UnblockUserModal } from './unblock-user-modal';
+import { BlockUserModal, EditUserModal, TraderFlowsModal, UnblockUserModal, UserDetailsModal } from './lazy-user-modals';
 import { type RowAction, userColumns } from './user-columns';
-import { UserDetailsModal } from './user-details-modal';
-import { EditUserModal } from './user-form-modal';
 
 type Open = { action: RowAction; user: ManagedUser } | null;
 
@@ -19,8 +16,11 @@ export const UserListTab = ({ tab }: { tab: UserTab }) => {
   const type = TAB_TYPE[tab];
   const list = useUsersList(type);
   const [open, setOpen] = useState<Open>(null);
+  // The details view is a record with an address of its own (`?open=<uuid>`): a row click or Details.
+  const details = useOpenParam();
   const close = () => setOpen(null);
-  const columns = userColumns(type, t, (action, user) => setOpen({ action, user }));
+  const columns = userColumns(type, t, (action, user) => (action === 'details' ? details.open(user.uuid) : setOpen({ action, user })));
+  const openUser = details.openId ? (list.data?.items.find((user) => user.uuid === details.openId) ?? { uuid: details.openId }) : null;
 
   return (
     <>
@@ -29,14 +29,18 @@ export const UserListTab = ({ tab }: { tab: UserTab }) => {
         columns={columns}
         rowKey={(user) => user.uuid}
         emptyText={t('users.empty')}
-        minWidth={type === 'merchant' || type === 'trader' ? 1000 : 760}
+        minWidth={type === 'merchant' || type === 'trader' ? 940 : 760}
         testId={`users-list-${tab}`}
+        onRowClick={(user) => details.open(user.uuid)}
       />
-      {open?.action === 'edit' ? <EditUserModal user={open.user} onClose={close} /> : null}
-      {open?.action === 'details' ? <UserDetailsModal user={open.user} onClose={close} /> : null}
-      {open?.action === 'block' ? <BlockUserModal user={open.user} onClose={close} /> : null}
-      {open?.action === 'unblock' ? <UnblockUserModal user={open.user} onClose={close} /> : null}
-      {open?.action === 'flows' ? <TraderFlowsModal user={open.user} onClose={close} /> : null}
+      {/* The modals' code arrives when one opens; the table stays as it is meanwhile. */}
+      <Suspense fallback={null}>
+        {open?.action === 'edit' ? <EditUserModal user={open.user} onClose={close} /> : null}
+        {openUser ? <UserDetailsModal key={openUser.uuid} user={openUser} onClose={details.close} /> : null}
+        {open?.action === 'block' ? <BlockUserModal user={open.user} onClose={close} /> : null}
+        {open?.action === 'unblock' ? <UnblockUserModal user={open.user} onClose={close} /> : null}
+        {open?.action === 'flows' ? <TraderFlowsModal user={open.user} onClose={close} /> : null}
+      </Suspense>
     </>
   );
 };

@@ -7,6 +7,8 @@ const ACTIONS: Record<string, MessageKey> = {
   'user.updated_with_password': 'users.history.updatedWithPassword',
   'user.blocked': 'users.history.blocked',
   'user.unblocked': 'users.history.unblocked',
+  'user.insurance_settled': 'details.history.insuranceSettled',
+  'user.two_factor_reset': 'details.history.twoFactorReset',
 };
 
 const FIELDS: Record<string, MessageKey> = {
@@ -18,6 +20,7 @@ const FIELDS: Record<string, MessageKey> = {
   is_blocked: 'users.field.isBlocked',
   block_comment: 'users.field.blockComment',
   manual_withdrawal: 'users.field.manualWithdrawal',
+  two_factor: 'users.field.twoFactor',
   'profile.withdraw_open': 'users.field.withdrawOpen',
   'profile.deposit_open': 'users.field.depositOpen',
   'profile.insurance_paid': 'users.field.insurancePaid',

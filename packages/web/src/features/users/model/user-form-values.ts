@@ -24,6 +24,8 @@ export type UserFormValues = {
   // trader
   withdraw_open: boolean;
   deposit_open: boolean;
+  /** The trader owes an insurance deposit of `insurance_payment_amount` (0 means none due). */
+  insurance_required: boolean;
   insurance_payment_amount: string;
   fees: FeeRow[];
   teamleads: ReferrerRow[];
@@ -56,6 +58,7 @@ export const emptyValues = (afterCreate = false): UserFormValues => ({
   create_invite_link: false,
   withdraw_open: false,
   deposit_open: false,
+  insurance_required: false,
   insurance_payment_amount: '',
   fees: defaultFees(afterCreate),
   teamleads: [],
@@ -110,6 +113,7 @@ export const valuesFromUser = (user: ManagedUser): UserFormValues => {
       ...values,
       withdraw_open: profile.withdraw_open,
       deposit_open: profile.deposit_open,
+      insurance_required: profile.insurance_payment_amount !== null,
       insurance_payment_amount: profile.insurance_payment_amount ? normalizeDecimal(profile.insurance_payment_amount.amount) : '',
       fees: profile.fees.map((fee) => ({
         direction: fee.direction,
@@ -137,7 +141,9 @@ const profileOf = (type: Role, values: UserFormValues): ProfileInput | undefined
     return {
       withdraw_open: values.withdraw_open,
       deposit_open: values.deposit_open,
-      insurance_payment_amount: decimalOrNull(values.insurance_payment_amount),
+      insurance_required: values.insurance_required,
+      // Off means nothing is due; on, a blank amount is refused by the server under its input.
+      insurance_payment_amount: values.insurance_required ? decimalOrNull(values.insurance_payment_amount) : null,
       fees: values.fees.map((fee) => ({
         direction: fee.direction,
         // Null is what the server reads as missing and refuses with a message under the input.

@@ -1,13 +1,15 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CurrentUser } from '@paydesk/contract';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
-import { useState } from 'react';
-import { formatMoney } from '../../../shared/format/format-money.util';
+import { lazy, Suspense, useState } from 'react';
+import { exactAmount, formatMoney } from '../../../shared/format/format-money.util';
 import { useT } from '../../../shared/i18n/use-t';
 import { virtualUsdtWallet } from '../model/balance.util';
 import { canPayIn, canPayOut } from '../model/wallet-access';
-import { PayInModal } from './pay-in-modal';
-import { PayOutModal } from './pay-out-modal';
+
+// The pay-in (QR codes) and pay-out (its form's schema) dialogs load when one is opened, not with the page.
+const PayInModal = lazy(() => import('./pay-in-modal').then((module) => ({ default: module.PayInModal })));
+const PayOutModal = lazy(() => import('./pay-out-modal').then((module) => ({ default: module.PayOutModal })));
 
 type Open = 'pay-in' | 'pay-out' | null;
 
@@ -30,7 +32,15 @@ export const BalanceSummary = ({ user }: { user: CurrentUser }) => {
             {t('wallets.balance.total')}
           </Text>
           {balance ? (
-            <Text fz={28} fw={700} lh={1.25} ff="monospace" data-testid="balance-total" data-amount={balance.amount.amount}>
+            <Text
+              fz={28}
+              fw={700}
+              lh={1.25}
+              ff="monospace"
+              data-testid="balance-total"
+              data-amount={balance.amount.amount}
+              title={`${exactAmount(balance.amount.amount)} ${balance.amount.currency.code}`}
+            >
               {formatMoney(balance.amount)}
             </Text>
           ) : (
@@ -58,8 +68,10 @@ export const BalanceSummary = ({ user }: { user: CurrentUser }) => {
           ) : null}
         </Group>
       </Group>
-      {open === 'pay-in' ? <PayInModal wallets={user.wallets} onClose={close} /> : null}
-      {open === 'pay-out' && balance ? <PayOutModal balance={balance} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {open === 'pay-in' ? <PayInModal wallets={user.wallets} onClose={close} /> : null}
+        {open === 'pay-out' && balance ? <PayOutModal balance={balance} onClose={close} /> : null}
+      </Suspense>
     </Paper>
   );
 };

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { Wallet } from '@paydesk/contract';
-import { formatMoney } from '../../../shared/format/format-money.util';
+import { exactAmount, formatMoney } from '../../../shared/format/format-money.util';
+import { walletName } from '../../../shared/format/server-words';
 import { useT } from '../../../shared/i18n/use-t';
 import type { Column } from '../../../shared/list/data-table';
 import { ListSection } from '../../../shared/list/list-section';
@@ -12,7 +13,7 @@ export const MyWalletsTable = () => {
   const t = useT();
   const list = useMyWallets();
   const columns: Column<Wallet>[] = [
-    { key: 'name', header: t('wallets.column.name'), render: (wallet) => wallet.name, nowrap: true },
+    { key: 'name', header: t('wallets.column.name'), render: (wallet) => walletName(t, wallet.name), nowrap: true },
     { key: 'type', header: t('wallets.column.type'), render: (wallet) => t(`wallets.type.${wallet.type.slug}`), nowrap: true },
     {
       key: 'address',
@@ -31,7 +32,7 @@ export const MyWalletsTable = () => {
       header: t('wallets.column.amount'),
       render: (wallet) => (
         <Group justify="flex-end" wrap="nowrap">
-          <Text size="sm" ff="monospace" fw={600} span>
+          <Text size="sm" ff="monospace" fw={600} span title={`${exactAmount(wallet.amount.amount)} ${wallet.amount.currency.code}`}>
             {formatMoney(wallet.amount)}
           </Text>
         </Group>
@@ -48,6 +49,7 @@ export const MyWalletsTable = () => {
       emptyText={t('wallets.empty')}
       minWidth={640}
       testId="my-wallets"
+      errorText={t('fallback.loadWalletsFailed')}
     />
   );
 };

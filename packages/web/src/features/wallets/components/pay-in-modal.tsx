@@ -1,13 +1,14 @@
-import { Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import type { Wallet } from '@paydesk/contract';
 import { useT } from '../../../shared/i18n/use-t';
+import { AddressQr } from '../../../shared/ui/address-qr';
 import { AppModal } from '../../../shared/ui/app-modal';
 import { depositAddresses } from '../model/balance.util';
 import { AddressCopy } from './address-copy';
 
 type PayInModalProps = { wallets: readonly Wallet[]; onClose: () => void };
 
-/** Where to send USDT: the user's real wallet addresses, each with a copy button. */
+/** Where to send USDT: the user's real wallet addresses, each with its QR code and a copy button. */
 export const PayInModal = ({ wallets, onClose }: PayInModalProps) => {
   const t = useT();
   const addresses = depositAddresses(wallets);
@@ -23,7 +24,12 @@ export const PayInModal = ({ wallets, onClose }: PayInModalProps) => {
               <Text size="sm" c="dimmed">
                 {name}
               </Text>
-              <AddressCopy address={address} label={t('wallets.payIn.address')} />
+              <Group align="flex-start" gap="md" wrap="wrap">
+                <AddressQr address={address} />
+                <Box style={{ flex: '1 1 220px', minWidth: 0 }}>
+                  <AddressCopy address={address} label={t('wallets.payIn.address')} />
+                </Box>
+              </Group>
             </Stack>
           ))
         )}

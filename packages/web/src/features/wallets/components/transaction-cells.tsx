@@ -1,8 +1,8 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { WalletTransaction } from '@paydesk/contract';
-import { formatDateTime } from '../../../shared/format/format-date.util';
-import { formatAmount } from '../../../shared/format/format-money.util';
+import { exactAmount, formatAmount } from '../../../shared/format/format-money.util';
 import type { Column } from '../../../shared/list/data-table';
+import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { ShortId } from '../../../shared/ui/short-id';
 import { statusColor } from '../model/transaction-status';
 
@@ -11,7 +11,15 @@ type Amount = WalletTransaction['money'];
 /** A table amount: two decimals, truncated (`...` when digits were cut), with the currency code. */
 export const AmountText = ({ money, strong = false, size = 'sm' }: { money: Amount | null; strong?: boolean; size?: 'xs' | 'sm' }) =>
   money ? (
-    <Text size={size} ff="monospace" fw={strong ? 600 : undefined} span data-amount={money.amount}>
+    <Text
+      size={size}
+      ff="monospace"
+      fw={strong ? 600 : undefined}
+      span
+      data-amount={money.amount}
+      title={`${exactAmount(money.amount)} ${money.currency.code}`}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {formatAmount(money.amount)} {money.currency.code}
     </Text>
   ) : (
@@ -48,9 +56,17 @@ type Cell = Omit<TransactionColumn, 'header'>;
 const CELLS = {
   guid: { key: 'guid', render: (row) => <ShortId id={row.guid} />, nowrap: true },
   type: { key: 'type', render: (row) => row.type.title, nowrap: true },
-  status: { key: 'status', render: (row) => <StatusBadge status={row.status} />, nowrap: true },
-  amount: { key: 'amount', render: (row) => <AmountText money={row.money} strong />, sortable: true, align: 'right', nowrap: true },
-  date: { key: 'date', sortField: 'created_at', sortable: true, render: (row) => formatDateTime(row.date), nowrap: true },
+  // On a phone's card the amount is the title and the status stands beside it.
+  status: { key: 'status', render: (row) => <StatusBadge status={row.status} />, nowrap: true, card: 'status' },
+  amount: {
+    key: 'amount',
+    render: (row) => <AmountText money={row.money} strong />,
+    sortable: true,
+    align: 'right',
+    nowrap: true,
+    card: 'title',
+  },
+  date: { key: 'date', sortField: 'created_at', sortable: true, render: (row) => <DateTimeText value={row.date} />, nowrap: true },
   action: { key: 'action', render: (row) => row.action.title },
   payable: { key: 'payable', render: (row) => row.payable.username, nowrap: true },
   balance: { key: 'balance', render: (row) => <BalanceAround row={row} />, align: 'right', nowrap: true },

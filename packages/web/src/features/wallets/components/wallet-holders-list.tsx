@@ -35,6 +35,7 @@ export const WalletHoldersList = ({ toolbar }: { toolbar?: ReactNode }) => {
     {
       key: 'owner',
       header: t('wallets.holders.owner'),
+      card: 'title',
       render: (holder) => (
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={500} span>

@@ -1,9 +1,23 @@
 import { walletsEn } from './en/wallets';
+import { webhooksEn } from './en/webhooks';
+import { detailsEn } from './en/details';
 import { routingEn } from './en/routing';
+import { ordersEn } from './en/orders';
+import { listsEn } from './en/lists';
+import { searchEn } from './en/search';
+import { paymentPageEn } from './en/payment-page';
+import { jobsEn } from './en/jobs';
 /** The source dictionary: every key the app uses, in English. */
 export const en = {
   ...walletsEn,
+  ...webhooksEn,
+  ...detailsEn,
   ...routingEn,
+  ...ordersEn,
+  ...listsEn,
+  ...searchEn,
+  ...paymentPageEn,
+  ...jobsEn,
   'app.name': 'Paydesk',
   'app.loading': 'Loading…',
   'modal.close': 'Close',
@@ -30,6 +44,12 @@ export const en = {
   'header.openMenu': 'Open menu',
   'header.closeMenu': 'Close menu',
   'header.menuTitle': 'Menu',
+  'header.skipToContent': 'Skip to content',
+  'session.ended': 'Your session has ended. Please sign in again.',
+  'session.loadFailedTitle': 'Your account could not be loaded',
+  'session.loadFailedText': 'The server did not answer as expected. You are still signed in: try again in a moment.',
+  'page.chunkFailedTitle': 'This page could not be loaded',
+  'page.chunkFailedText': 'A new version of Paydesk may have been released, or the connection dropped. Reload the page to continue.',
 
   'menu.partners': 'Partners',
   'menu.users': 'Users',
@@ -245,7 +265,7 @@ export const en = {
 
   'users.column.online': 'Online',
   'users.column.id': 'ID',
-  'users.column.uuid': 'UUID',
+  'users.column.uuid': 'ID',
   'users.column.login': 'Login',
   'users.column.username': 'Username',
   'users.column.balance': 'Balance',
@@ -268,7 +288,7 @@ export const en = {
   'users.action.cancel': 'Cancel',
   'users.action.done': 'Done',
 
-  'users.field.uuid': 'UUID',
+  'users.field.uuid': 'ID',
   'users.field.username': 'Username',
   'users.field.password': 'Password',
   'users.field.email': 'Email',

@@ -1,10 +1,24 @@
 import { walletsRu } from './ru/wallets';
+import { webhooksRu } from './ru/webhooks';
+import { detailsRu } from './ru/details';
 import { routingRu } from './ru/routing';
+import { ordersRu } from './ru/orders';
+import { listsRu } from './ru/lists';
+import { searchRu } from './ru/search';
+import { paymentPageRu } from './ru/payment-page';
+import { jobsRu } from './ru/jobs';
 import type { en } from './en';
 
 export const ru: Record<keyof typeof en, string> = {
   ...walletsRu,
+  ...webhooksRu,
+  ...detailsRu,
   ...routingRu,
+  ...ordersRu,
+  ...listsRu,
+  ...searchRu,
+  ...paymentPageRu,
+  ...jobsRu,
   'app.name': 'Paydesk',
   'app.loading': 'Загрузка…',
   'modal.close': 'Закрыть',
@@ -31,6 +45,12 @@ export const ru: Record<keyof typeof en, string> = {
   'header.openMenu': 'Открыть меню',
   'header.closeMenu': 'Закрыть меню',
   'header.menuTitle': 'Меню',
+  'header.skipToContent': 'Перейти к содержимому',
+  'session.ended': 'Сеанс завершён. Войдите снова.',
+  'session.loadFailedTitle': 'Не удалось загрузить учётную запись',
+  'session.loadFailedText': 'Сервер ответил не так, как ожидалось. Вы по-прежнему в системе: попробуйте ещё раз чуть позже.',
+  'page.chunkFailedTitle': 'Не удалось загрузить страницу',
+  'page.chunkFailedText': 'Возможно, вышла новая версия Paydesk или пропало соединение. Перезагрузите страницу, чтобы продолжить.',
 
   'menu.partners': 'Партнёры',
   'menu.users': 'Пользователи',
@@ -247,7 +267,7 @@ export const ru: Record<keyof typeof en, string> = {
 
   'users.column.online': 'В сети',
   'users.column.id': 'ID',
-  'users.column.uuid': 'UUID',
+  'users.column.uuid': 'ID',
   'users.column.login': 'Логин',
   'users.column.username': 'Имя пользователя',
   'users.column.balance': 'Баланс',
@@ -270,7 +290,7 @@ export const ru: Record<keyof typeof en, string> = {
   'users.action.cancel': 'Отмена',
   'users.action.done': 'Готово',
 
-  'users.field.uuid': 'UUID',
+  'users.field.uuid': 'ID',
   'users.field.username': 'Логин',
   'users.field.password': 'Пароль',
   'users.field.email': 'Эл. почта',

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/api-error';
+import { hasServerMessage, isApiError } from '../../api/api-error';
 
 export type ServerErrors = {
   /** Messages of the fields the form shows, by path: each goes under its input. */
@@ -47,7 +47,8 @@ export const placeServerErrors = (error: unknown, { placedSummary, fallback, ...
   const { fields, unplaced } = splitFieldMessages(error.fields, placement);
   const others = unplaced.map(([path, text]) => `${path}: ${text}`);
   const allPlaced = Object.keys(fields).length > 0 && others.length === 0;
-  const message = allPlaced && placedSummary !== undefined ? placedSummary : error.localizedMessage || fallback;
+  const said = hasServerMessage(error) ? error.localizedMessage : '';
+  const message = allPlaced && placedSummary !== undefined ? placedSummary : said || fallback;
   return { fields, message, others };
 };
 

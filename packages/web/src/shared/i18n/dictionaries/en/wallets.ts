@@ -45,7 +45,7 @@ export const walletsEn = {
 
   'wallets.pay.tab.deposit': 'Deposits (PAYIN)',
   'wallets.pay.tab.withdraw': 'Withdrawals (PAYOUT)',
-  'wallets.pay.guid': 'GUID',
+  'wallets.pay.guid': 'ID',
   'wallets.pay.owner': 'Owner',
   'wallets.pay.payable': 'Payable',
   'wallets.pay.sum': 'Sum',
@@ -66,7 +66,7 @@ export const walletsEn = {
 
   'wallets.holders.address': 'Address',
   'wallets.holders.owner': 'Owner',
-  'wallets.holders.account': 'Account UUID',
+  'wallets.holders.account': 'Account ID',
   'wallets.holders.trx': 'TRX',
   'wallets.holders.amount': 'Amount',
   'wallets.holders.system': 'System',

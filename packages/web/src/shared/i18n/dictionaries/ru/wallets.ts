@@ -45,7 +45,7 @@ export const walletsRu: Record<keyof typeof walletsEn, string> = {
 
   'wallets.pay.tab.deposit': 'Пополнения (PAYIN)',
   'wallets.pay.tab.withdraw': 'Выводы (PAYOUT)',
-  'wallets.pay.guid': 'GUID',
+  'wallets.pay.guid': 'ID',
   'wallets.pay.owner': 'Владелец',
   'wallets.pay.payable': 'Плательщик',
   'wallets.pay.sum': 'Сумма',
@@ -66,7 +66,7 @@ export const walletsRu: Record<keyof typeof walletsEn, string> = {
 
   'wallets.holders.address': 'Адрес',
   'wallets.holders.owner': 'Владелец',
-  'wallets.holders.account': 'UUID счёта',
+  'wallets.holders.account': 'ID счёта',
   'wallets.holders.trx': 'TRX',
   'wallets.holders.amount': 'Сумма',
   'wallets.holders.system': 'Системный',

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2EApp } from './support/e2e-app';
+import { menuPaths } from './support/pages';
+
+const app = useE2EApp();
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const BLOCKING = new Set(['serious', 'critical']);
+/** Every role's account, the support sub-role and the trader still locked behind the insurance modal. */
+const ACCOUNTS = ['admin', 'support', 'merchant', 'trader', 'trader2', 'agent', 'partner'] as const;
+const THEMES = ['light', 'dark'] as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Waits for the page to settle: no request in flight, no loader, fonts and transitions done. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[data-testid="initial-loader"]')
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  // Mantine's transitions (modals, drawers) last up to 200 ms; axe reads colours mid-fade otherwise.
+  await page.waitForTimeout(250);
+};
+
+/** Runs axe-core on what is on screen in both themes; answers the serious and critical findings. */
+const audit = async (page: Page, label: string) => {
+  const found: string[] = [];
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  for (const theme of THEMES) {
+    // Mantine reads the scheme from this attribute: switching it restyles the page at once, no reload.
+    await page.evaluate((scheme) => document.documentElement.setAttribute('data-mantine-color-scheme', scheme), theme);
+    await page.waitForTimeout(50);
+    // Only colours change with the theme: the second pass checks contrast alone.
+    const runOnly = theme === THEMES[0] ? { type: 'tag', values: WCAG_TAGS } : { type: 'rule', values: ['color-contrast'] };
+    const violations = await page.evaluate(async (only) => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
+      return result.violations;
+    }, runOnly);
+    for (const violation of violations as Violation[]) {
+      if (!BLOCKING.has(violation.impact ?? '')) continue;
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      found.push(
+        `${label} [${theme}] ${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help} — ${targets.join(' | ')}`,
+      );
+    }
+  }
+  return found;
+};
+
+describe('accessibility (axe-core, WCAG 2.1 AA, both themes)', () => {
+  it('finds nothing serious or critical on the pages anyone can open', async () => {
+    const page = await app.newPage({ bypassCSP: true });
+    const found: string[] = [];
+    for (const path of ['/login', '/invite_code?code=example', '/no-such-page']) {
+      await page.goto(path);
+      await settle(page);
+      found.push(...(await audit(page, path)));
+    }
+    expect(found).toEqual([]);
+  });
+
+  /** Every screen of the account's menu as it stands: screens added later are audited without touching this test. */
+  const auditAccount = async (username: string) => {
+    const page = await app.signedInPage(username, { bypassCSP: true });
+    await page.goto('/settings');
+    await settle(page);
+    const menu = page.getByTestId('side-menu').first();
+    // The menu loads after sign-in; a trader behind the insurance modal has none.
+    const hasMenu = await menu.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    const paths = hasMenu ? await menuPaths(menu) : [];
+    const found: string[] = [];
+    for (const path of ['/settings', ...paths.filter((path) => path !== '/settings')]) {
+      await page.goto(path);
+      await settle(page);
+      found.push(...(await audit(page, `${username} ${path}`)));
+    }
+    await page.context().close();
+    return { username, screens: 1 + paths.length, found };
+  };
+
+  it('finds nothing serious or critical on any screen of any account', async () => {
+    // Three accounts at a time: most of the time goes to waiting for pages, not to the processor.
+    const queue = [...ACCOUNTS];
+    const results: Awaited<ReturnType<typeof auditAccount>>[] = [];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) results.push(await auditAccount(next));
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    expect(results.map((result) => result.username).sort()).toEqual([...ACCOUNTS].sort());
+    // The admin's menu alone holds more than ten screens: a menu that failed to load would audit nothing.
+    expect(results.find((result) => result.username === 'admin')?.screens).toBeGreaterThan(10);
+    expect(results.flatMap((result) => result.found)).toEqual([]);
+  }, 180_000);
+});
+
+describe('the skip link and the named logo', () => {
+  it('takes the first Tab past the header to the page, and names the logo link on a phone', async () => {
+    const page = await app.signedInPage('admin', { viewport: { width: 375, height: 812 } });
+    await page.goto('/users');
+    await settle(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect.poll(() => skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.getByRole('link', { name: 'Paydesk' }).isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import { Stack } from '@mantine/core';
+import type { Access } from '@paydesk/contract';
+import type { ReactNode } from 'react';
+import { OrdersScreen } from '../../features/orders/components/orders-screen';
+import { UnprocessedList } from '../../features/orders/components/unprocessed-list';
+import { useT } from '../../shared/i18n/use-t';
+import type { MessageKey } from '../../shared/i18n/translate';
+import { canAccess } from '../../shared/session/access.util';
+import { useCurrentUser } from '../../shared/session/current-user';
+import { PageHeader } from '../../shared/ui/page-header';
+import { PageForbidden } from '../../shared/ui/page-state';
+import { MENU_ITEMS } from '../menu/menu-items';
+
+/** A screen of the menu: its title, and its content only for the roles its menu entry names. */
+const MenuScreen = ({ path, titleKey, children }: { path: string; titleKey: MessageKey; children: ReactNode }) => {
+  const t = useT();
+  const { data: user } = useCurrentUser();
+  const access: Access | undefined = MENU_ITEMS.find((item) => item.path === path)?.access;
+  return (
+    <Stack gap="md">
+      <PageHeader title={t(titleKey)} />
+      {access && canAccess(user ?? null, access) ? children : <PageForbidden />}
+    </Stack>
+  );
+};
+
+/** /active: new and in-progress orders, live. */
+export const ActiveOrdersPage = () => (
+  <MenuScreen path="/active" titleKey="menu.active">
+    <OrdersScreen stage="active" />
+  </MenuScreen>
+);
+
+/** /history: paid, done and canceled orders. */
+export const OrderHistoryPage = () => (
+  <MenuScreen path="/history" titleKey="menu.history">
+    <OrdersScreen stage="history" />
+  </MenuScreen>
+);
+
+/** /unprocessed (admins): orders no executor could take. */
+export const UnprocessedPage = () => (
+  <MenuScreen path="/unprocessed" titleKey="menu.unprocessed">
+    <UnprocessedList />
+  </MenuScreen>
+);

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+/** The order screens: active, history, unprocessed. They share one chunk. */
+export const ordersRoutes: RouteObject[] = [
+  { path: 'active', lazy: () => import('./orders-pages').then((module) => ({ Component: module.ActiveOrdersPage })) },
+  { path: 'history', lazy: () => import('./orders-pages').then((module) => ({ Component: module.OrderHistoryPage })) },
+  { path: 'unprocessed', lazy: () => import('./orders-pages').then((module) => ({ Component: module.UnprocessedPage })) },
+];

@@ -1,0 +1,4 @@
+/** Every cache key of the jobs feature. */
+export const jobKeys = {
+  all: () => ['jobs'] as const,
+};

@@ -1,0 +1,26 @@
+import type { searchEn } from '../en/search';
+
+export const searchRu: Record<keyof typeof searchEn, string> = {
+  'search.open': 'Поиск',
+  'search.shortcut': 'Ctrl K',
+  'search.title': 'Поиск',
+  'search.placeholder': 'ID заказа, ID заказа мерчанта, логин, последние 4 цифры',
+  'search.hint': 'Введите не меньше 3 символов: ID заказа или ID заказа у мерчанта, логин или последние 4 цифры реквизита.',
+  'search.hintNoUsers': 'Введите не меньше 3 символов: ID заказа или ID заказа у мерчанта или последние 4 цифры реквизита.',
+  'search.hintOrders': 'Введите не меньше 3 символов: ID заказа или ID заказа у мерчанта.',
+  'search.nothing': 'По запросу «{query}» ничего не найдено.',
+  'search.searching': 'Ищем…',
+  'search.kind.order': 'Заказы',
+  'search.kind.user': 'Пользователи',
+  'search.kind.requisite': 'Реквизиты',
+  'search.direction.pay_in': 'Пополнение',
+  'search.direction.pay_out': 'Выплата',
+  'search.status.new': 'Новый',
+  'search.status.in-progress': 'В работе',
+  'search.status.paid': 'Оплачен',
+  'search.status.done': 'Завершён',
+  'search.status.canceled': 'Отменён',
+  'search.merchantOrderId': 'ID заказа мерчанта {id}',
+  'search.owner': 'Владелец {name}',
+  'search.blocked': 'Заблокирован',
+};
