@@ -1,3 +1,4 @@
+import { checkLedger } from '../src/modules/ledger/ledger.check';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -55,8 +56,17 @@ export const startTestServer = async (
     url: `http://127.0.0.1:${port}`,
     databaseUrl: database.url,
     close: async () => {
+      // A response a test never read keeps its connection busy; once the tests are over it is cut.
+      const lingering = setTimeout(() => app.server.closeAllConnections(), 2_000);
       await app.close();
+      clearTimeout(lingering);
+      // Whatever a test file did, the ledger's invariants hold when it ends.
+      const problems = await checkLedger(db);
       await db.close();
+      if (problems.length > 0) {
+        await database.drop();
+        throw new Error(`The ledger broke its invariants: ${JSON.stringify(problems)}`);
+      }
       await database.drop();
     },
   };

@@ -145,6 +145,24 @@ export const routingExecutors = (
     [query.merchantId, query.fiat, query.crypto, query.direction, query.amount],
   );
 
-/** Marks the executor as just assigned, holding its row until the transaction ends. */
-export const claimExecutor = async (sql: Sql, executorId: string) =>
-  (await sql.query('UPDATE flow_executors SET last_assigned_at = clock_timestamp() WHERE id = $1 RETURNING id', [executorId])).length > 0;
+/**
+ * Marks the executor as just assigned, holding its row until the transaction ends. With
+ * `skipBusy`, an executor another order is being given to right now is passed over at once
+ * instead of waited for: concurrent orders spread over the executors instead of queueing on one.
+ */
+export const claimExecutor = async (sql: Sql, executorId: string, skipBusy = false) =>
+  (
+    await sql.query(
+      `UPDATE flow_executors SET last_assigned_at = clock_timestamp()
+        WHERE id = (SELECT id FROM flow_executors WHERE id = $1 FOR UPDATE${skipBusy ? ' SKIP LOCKED' : ''}) RETURNING id`,
+      [executorId],
+    )
+  ).length > 0;
+
+/** Renames and switches a flow; a field left undefined keeps its value. */
+export const updateFlow = (sql: Sql, id: string, change: { name?: string; is_active?: boolean }) =>
+  sql.query('UPDATE flows SET name = COALESCE($2, name), is_active = COALESCE($3, is_active) WHERE id = $1 AND deleted_at IS NULL', [
+    id,
+    change.name ?? null,
+    change.is_active ?? null,
+  ]);

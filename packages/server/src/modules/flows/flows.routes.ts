@@ -13,6 +13,7 @@ export const registerFlowRoutes = (app: FastifyInstance, flows: FlowsService, ra
   );
   innerRoute(app, routes.details, async ({ params, context }) => flows.details(params.id, context));
   innerRoute(app, routes.create, async ({ body, context }) => flows.create(body, context));
+  innerRoute(app, routes.update, async ({ params, body, context }) => flows.update(params.id, body, context));
   innerRoute(app, routes.remove, async ({ params, context }) => {
     await flows.remove(params.id, context);
     return OK;

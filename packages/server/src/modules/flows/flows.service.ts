@@ -5,6 +5,7 @@ import {
   type feesInput,
   type listQuerySchema,
   type rateSourceBody,
+  type updateFlowBody,
   idSchema,
 } from '@paydesk/contract';
 import type { z } from 'zod';
@@ -156,6 +157,26 @@ export const createFlowsService = (deps: AppDeps) => {
         for (const merchant of merchants) await repo.addMerchant(tx, id, merchant);
         await recordAudit(tx, { actorId: actor.id, action: 'flow.created', entityType: 'flow', entityId: id, after: body, ip: actor.ip });
         return load(tx, id, lang);
+      }),
+
+    /**
+     * Renames a flow or switches it on or off. Switching on is refused, with the reason, while the
+     * flow could not route an order: no merchant, no executor, or no usable rate.
+     */
+    update: (flowId: string, body: z.output<typeof updateFlowBody>, context: RequestContext) =>
+      change(flowId, context, 'flow.updated', async (tx) => {
+        if (body.is_active) {
+          const flow = await load(tx, flowId, context.lang);
+          const texts = messages(context.lang).flowErrors;
+          const reason =
+            flow.merchants.length === 0
+              ? texts.noMerchant
+              : flow.executors.length === 0
+                ? texts.noExecutor
+                : flow.currency_rate.unroutable_reason;
+          if (reason) throw new AppError('flow_cannot_route', { reason });
+        }
+        await repo.updateFlow(tx, flowId, { name: body.name, is_active: body.is_active });
       }),
 
     remove: async (id: string, { actor }: RequestContext) =>

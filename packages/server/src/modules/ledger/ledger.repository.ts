@@ -34,75 +34,6 @@ export const ensureAccount = async (sql: Sql, key: AccountKey) => {
   return created!.id;
 };
 
-/** The ids of two accounts in one round trip when both exist (the common case); creates the missing ones. */
-export const ensureAccounts = async (sql: Sql, a: AccountKey, b: AccountKey): Promise<[string, string]> => {
-  const rows = await sql.query<{ id: string; owner_id: string | null; partner_slug: string | null; part: string; shard: number }>(
-    `SELECT id, owner_id, partner_slug, part, shard FROM ledger_accounts
-      WHERE currency = $1
-        AND ((owner_id IS NOT DISTINCT FROM $2 AND partner_slug IS NOT DISTINCT FROM $3 AND part = $4 AND shard = $5)
-          OR (owner_id IS NOT DISTINCT FROM $6 AND partner_slug IS NOT DISTINCT FROM $7 AND part = $8 AND shard = $9))`,
-    [a.currency, a.ownerId, a.partnerSlug, a.part, a.shard, b.ownerId, b.partnerSlug, b.part, b.shard],
-    { prepare: 'ledger_find_pair' },
-  );
-  const found = (key: AccountKey) =>
-    rows.find(
-      (row) =>
-        row.owner_id === key.ownerId && row.partner_slug === key.partnerSlug && row.part === key.part && Number(row.shard) === key.shard,
-    )?.id;
-  // Missing accounts are created in one global order, so two transactions creating the same
-  // accounts wait for each other instead of deadlocking.
-  const canonical = (key: AccountKey) => [key.ownerId ?? '', key.partnerSlug ?? '', key.currency, key.part, key.shard].join('|');
-  const created = new Map<string, string>();
-  for (const key of [a, b].filter((item) => !found(item)).sort((x, y) => canonical(x).localeCompare(canonical(y)))) {
-    created.set(canonical(key), await ensureAccount(sql, key));
-  }
-  return [found(a) ?? created.get(canonical(a))!, found(b) ?? created.get(canonical(b))!];
-};
-
-/** Moves `amount` from one account to the other in one statement; returns both balances after. */
-export const moveBetween = async (sql: Sql, debitId: string, creditId: string, amount: bigint) => {
-  const rows = await sql.query<{ id: string; balance: string }>(
-    `UPDATE ledger_accounts SET balance = balance + CASE WHEN id = $1 THEN -$3::bigint ELSE $3::bigint END
-      WHERE id IN ($1, $2) RETURNING id, balance::text`,
-    [debitId, creditId, amount.toString()],
-    { prepare: 'ledger_move_pair' },
-  );
-  const after = (id: string) => BigInt(rows.find((row) => row.id === id)!.balance);
-  return { debitAfter: after(debitId), creditAfter: after(creditId) };
-};
-
-/** Locks accounts in id order, so two transfers on the same pair never deadlock. */
-export const lockAccounts = (sql: Sql, ids: string[]) =>
-  sql.query('SELECT id FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE', [ids], { prepare: 'ledger_lock' });
-
-export const findTransferByKey = async (sql: Sql, key: string) => {
-  const [row] = await sql.query<TransferRow>('SELECT * FROM ledger_transfers WHERE idempotency_key = $1', [key]);
-  return row ? toTransfer(row) : null;
-};
-
-export const insertTransfer = async (sql: Sql, transfer: Omit<Transfer, 'id' | 'created_at'>) => {
-  const [row] = await sql.query<TransferRow>(
-    `INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency, amount, kind, reference_type, reference_id,
-                                   idempotency_key, debit_balance_after, credit_balance_after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-    [
-      uuidv7(),
-      transfer.debit_account_id,
-      transfer.credit_account_id,
-      transfer.currency,
-      transfer.amount.toString(),
-      transfer.kind,
-      transfer.reference_type,
-      transfer.reference_id,
-      transfer.idempotency_key,
-      transfer.debit_balance_after.toString(),
-      transfer.credit_balance_after.toString(),
-    ],
-    { prepare: 'ledger_insert_transfer' },
-  );
-  return toTransfer(row!);
-};
-
 /** Every balance of these owners in one currency, one row per account part. */
 export const balancesOfOwners = (sql: Sql, ownerIds: string[], currency: string) =>
   sql.query<{ owner_id: string; part: string; balance: string }>(
@@ -123,3 +54,63 @@ export const systemBalance = async (sql: Sql, part: string, currency: string) =>
   );
   return BigInt(row?.balance ?? '0');
 };
+
+/** The ids of many accounts in one round trip, by their identities; those that do not exist yet are missing from the map. */
+export const findAccounts = async (sql: Sql, keys: AccountKey[]) => {
+  const rows = await sql.query<{ id: string; i: string }>(
+    `SELECT a.id, k.i::text FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[]) WITH ORDINALITY
+            AS k(owner_id, partner_slug, currency, part, shard, i)
+       JOIN ledger_accounts a ON a.owner_id IS NOT DISTINCT FROM k.owner_id AND a.partner_slug IS NOT DISTINCT FROM k.partner_slug
+        AND a.currency = k.currency AND a.part = k.part AND a.shard = k.shard`,
+    [
+      keys.map((key) => key.ownerId),
+      keys.map((key) => key.partnerSlug),
+      keys.map((key) => key.currency),
+      keys.map((key) => key.part),
+      keys.map((key) => key.shard),
+    ],
+  );
+  return new Map(rows.map((row) => [Number(row.i) - 1, row.id]));
+};
+
+/** Locks accounts in id order and answers their balances and whose they are. */
+export const lockAccountBalances = (sql: Sql, ids: string[]) =>
+  sql.query<{ id: string; balance: string; owner_id: string | null; partner_slug: string | null }>(
+    'SELECT id, balance::text, owner_id, partner_slug FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE',
+    [ids],
+  );
+
+/** Sets many balances in one statement (the database still refuses a negative user balance). */
+export const setBalances = (sql: Sql, balances: Map<string, bigint>) =>
+  sql.query('UPDATE ledger_accounts a SET balance = v.balance FROM unnest($1::uuid[], $2::bigint[]) AS v(id, balance) WHERE a.id = v.id', [
+    [...balances.keys()],
+    [...balances.values()].map(String),
+  ]);
+
+export const findTransfersByKeys = async (sql: Sql, keys: string[]) =>
+  (await sql.query<TransferRow>('SELECT * FROM ledger_transfers WHERE idempotency_key = ANY($1)', [keys])).map(toTransfer);
+
+/** Inserts many transfers in one statement, in the order given. */
+export const insertTransfers = async (sql: Sql, transfers: Omit<Transfer, 'id' | 'created_at'>[]) =>
+  (
+    await sql.query<TransferRow>(
+      `INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency, amount, kind, reference_type, reference_id,
+                                     idempotency_key, debit_balance_after, credit_balance_after)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[],
+                            $9::text[], $10::bigint[], $11::bigint[])
+       RETURNING *`,
+      [
+        transfers.map(() => uuidv7()),
+        transfers.map((transfer) => transfer.debit_account_id),
+        transfers.map((transfer) => transfer.credit_account_id),
+        transfers.map((transfer) => transfer.currency),
+        transfers.map((transfer) => transfer.amount.toString()),
+        transfers.map((transfer) => transfer.kind),
+        transfers.map((transfer) => transfer.reference_type),
+        transfers.map((transfer) => transfer.reference_id),
+        transfers.map((transfer) => transfer.idempotency_key),
+        transfers.map((transfer) => transfer.debit_balance_after.toString()),
+        transfers.map((transfer) => transfer.credit_balance_after.toString()),
+      ],
+    )
+  ).map(toTransfer);

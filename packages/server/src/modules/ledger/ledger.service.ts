@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import * as repo from './ledger.repository';
+export type { AccountRef, LedgerOwner, TransferInput } from './ledger.types';
 import { SYSTEM_SHARDS, type AccountRef, type Transfer, type TransferInput, type UserPart } from './ledger.types';
 
 const CHECK_VIOLATION = '23514';
@@ -24,18 +25,50 @@ const isNegativeBalance = (error: unknown) =>
  * first transfer. A user balance that would go negative is refused by the database.
  */
 export const postTransfer = async (sql: Sql, input: TransferInput): Promise<Transfer> => {
-  if (input.amount <= 0n) throw new RangeError('A transfer amount must be positive');
-  const existing = await repo.findTransferByKey(sql, input.idempotencyKey);
-  if (existing) return existing;
-  const [debit, credit] = await repo.ensureAccounts(
+  const [transfer] = await postTransfers(sql, [input]);
+  return transfer!;
+};
+
+/**
+ * Posts several transfers together, in the caller's transaction and in a handful of round trips
+ * whatever their number (a settlement's legs): every account they move is locked first, in id
+ * order, so that two such postings never deadlock; the balances after each transfer are those of
+ * posting them one by one in the order given. Transfers already posted (by idempotency key) are
+ * not posted again. A user or partner balance that would go negative refuses the whole posting.
+ */
+export const postTransfers = async (sql: Sql, inputs: TransferInput[]): Promise<Transfer[]> => {
+  if (inputs.some((input) => input.amount <= 0n)) throw new RangeError('A transfer amount must be positive');
+  if (inputs.length === 0) return [];
+  const posted = await repo.findTransfersByKeys(
     sql,
+    inputs.map((input) => input.idempotencyKey),
+  );
+  const done = new Set(posted.map((transfer) => transfer.idempotency_key));
+  const fresh = inputs.filter((input) => !done.has(input.idempotencyKey));
+  if (fresh.length === 0) return posted;
+  const keys = fresh.flatMap((input) => [
     keyOf(input.from, input.currency, input.idempotencyKey),
     keyOf(input.to, input.currency, input.idempotencyKey),
+  ]);
+  const found = await repo.findAccounts(sql, keys);
+  // Missing accounts are created one by one in one global order, so that two postings creating the same accounts wait for each other instead of deadlocking.
+  const canonical = (key: repo.AccountKey) => [key.ownerId ?? '', key.partnerSlug ?? '', key.currency, key.part, key.shard].join('|');
+  const created = new Map<string, string>();
+  const missing = keys.filter((_, index) => !found.has(index)).sort((a, b) => canonical(a).localeCompare(canonical(b)));
+  for (const key of missing) if (!created.has(canonical(key))) created.set(canonical(key), await repo.ensureAccount(sql, key));
+  const ids = keys.map((key, index) => found.get(index) ?? created.get(canonical(key))!);
+  const accounts = await repo.lockAccountBalances(sql, [...new Set(ids)]);
+  const balances = new Map(accounts.map((account) => [account.id, BigInt(account.balance)]));
+  const guarded = new Set(
+    accounts.filter((account) => account.owner_id !== null || account.partner_slug !== null).map((account) => account.id),
   );
-  await repo.lockAccounts(sql, [debit, credit]);
-  try {
-    const { debitAfter, creditAfter } = await repo.moveBetween(sql, debit, credit, input.amount);
-    return await repo.insertTransfer(sql, {
+  const rows = fresh.map((input, index) => {
+    const debit = ids[index * 2]!;
+    const credit = ids[index * 2 + 1]!;
+    balances.set(debit, balances.get(debit)! - input.amount);
+    balances.set(credit, balances.get(credit)! + input.amount);
+    if (guarded.has(debit) && balances.get(debit)! < 0n) throw new AppError('insufficient_balance');
+    return {
       debit_account_id: debit,
       credit_account_id: credit,
       currency: input.currency,
@@ -44,9 +77,13 @@ export const postTransfer = async (sql: Sql, input: TransferInput): Promise<Tran
       reference_type: input.reference?.type ?? null,
       reference_id: input.reference?.id ?? null,
       idempotency_key: input.idempotencyKey,
-      debit_balance_after: debitAfter,
-      credit_balance_after: creditAfter,
-    });
+      debit_balance_after: balances.get(debit)!,
+      credit_balance_after: balances.get(credit)!,
+    };
+  });
+  try {
+    await repo.setBalances(sql, balances);
+    return [...posted, ...(await repo.insertTransfers(sql, rows))];
   } catch (error) {
     if (isNegativeBalance(error)) throw new AppError('insufficient_balance');
     throw error;

@@ -6,7 +6,10 @@ export type SystemPart = (typeof SYSTEM_PARTS)[number];
 /** Hot system accounts are spread over this many shards. */
 export const SYSTEM_SHARDS = 8;
 
-export type AccountRef = { owner: string; part: UserPart } | { partner: string; part: 'available' } | { system: SystemPart };
+export type AccountRef = { owner: string; part: UserPart } | { partner: string; part: 'available' | 'held' } | { system: SystemPart };
+
+/** Whose money: a user's or a partner system's (their accounts have parts). */
+export type LedgerOwner = { owner: string } | { partner: string };
 
 export type TransferInput = {
   from: AccountRef;

@@ -17,9 +17,22 @@ export type PaymentDetailsInput = {
 const nameIn = (row: { name_en: string; name_ru: string }, lang: Language) => (lang === 'ru' ? row.name_ru : row.name_en);
 const iconUrl = (icon: string) => `/icons/payment/${icon}.svg`;
 
+// The catalogue is reference data written by migrations only; every order reads it, so it is kept briefly.
+const CATALOGUE_TTL_MS = 60_000;
+let cached: { at: number; rows: Promise<[repo.PaymentTypeRow[], repo.PaymentOptionRow[]]> } | null = null;
+
+const catalogueRows = (sql: Sql) => {
+  if (!cached || Date.now() - cached.at > CATALOGUE_TTL_MS) {
+    const rows = Promise.all([repo.paymentTypeRows(sql), repo.paymentOptionRows(sql)]);
+    cached = { at: Date.now(), rows };
+    rows.catch(() => (cached = null));
+  }
+  return cached.rows;
+};
+
 /** Payment types and bank options (with their fields' rules): the catalogue every requisite and payout is checked against. */
 export const loadCatalogue = async (sql: Sql) => {
-  const [types, options] = await Promise.all([repo.paymentTypeRows(sql), repo.paymentOptionRows(sql)]);
+  const [types, options] = await catalogueRows(sql);
   return {
     type: (slug: string) => types.find((row) => row.slug === slug),
     option: (slug: string) => options.find((row) => row.slug === slug),

@@ -138,7 +138,7 @@ describe('requisites', () => {
 });
 
 describe('restrictions', () => {
-  it('stores per-requisite restrictions by their rules, empty values as null', async () => {
+  it('stores per-requisite restrictions by their rules; a restriction in use has all its fields filled', async () => {
     const target = (await trader.get<ListAnswer<Requisite>>('/trader/requisite')).body.data!.items[0]!;
     const bad = await trader.put(`/trader/requisite/${target.id}/restrictions`, {
       restrictions: [
@@ -152,20 +152,42 @@ describe('restrictions', () => {
       'restrictions.0.value.max': 'must be a number',
       'restrictions.1.value.max': 'must be a whole number',
     });
-    const saved = await trader.put<Restriction[]>(`/trader/requisite/${target.id}/restrictions`, {
+    const partial = await trader.put(`/trader/requisite/${target.id}/restrictions`, {
       restrictions: [
         { type: 'amount_per_order', value: { min: '500', max: '' } },
+        { type: 'daily_turnover', value: { max: 100000 } },
+      ],
+    });
+    expect(partial.status).toBe(422);
+    expect(partial.body.error?.fields).toEqual({ 'restrictions.0.value.max': 'All fields must be filled' });
+    const twice = await trader.put(`/trader/requisite/${target.id}/restrictions`, {
+      restrictions: [
+        { type: 'daily_turnover', value: { max: 100 } },
+        { type: 'daily_turnover', value: { max: 200 } },
+      ],
+    });
+    expect(twice.body.error?.fields).toEqual({ 'restrictions.1.type': 'must not list the same restriction type twice' });
+    const backwards = await trader.put(`/trader/requisite/${target.id}/restrictions`, {
+      restrictions: [{ type: 'amount_per_order', value: { min: '500.10', max: '500.09' } }],
+    });
+    expect(backwards.body.error?.fields).toEqual({ 'restrictions.0.value.max': 'must not be less than the minimum amount' });
+    expect((await trader.get<Restriction[]>(`/trader/requisite/${target.id}/restrictions`)).body.data!.some((item) => item.is_active)).toBe(
+      false,
+    );
+    const saved = await trader.put<Restriction[]>(`/trader/requisite/${target.id}/restrictions`, {
+      restrictions: [
+        { type: 'amount_per_order', value: { min: '500', max: '90000' } },
         { type: 'daily_turnover', value: { max: 100000 } },
         { type: 'open_orders', value: { max: ' ' } },
       ],
     });
     expect(saved.status).toBe(200);
     const byType = new Map(saved.body.data!.map((item) => [item.type.slug, item]));
-    expect(byType.get('amount_per_order')).toMatchObject({ value: { min: '500', max: null }, is_active: true, fields: ['min', 'max'] });
+    expect(byType.get('amount_per_order')).toMatchObject({ value: { min: '500', max: '90000' }, is_active: true, fields: ['min', 'max'] });
     expect(byType.get('daily_turnover')!.value).toEqual({ max: '100000' });
     expect(byType.get('open_orders')).toMatchObject({ value: { max: null }, is_active: false });
     const read = (await trader.get<Restriction[]>(`/trader/requisite/${target.id}/restrictions`)).body.data!;
-    expect(read.find((item) => item.type.slug === 'amount_per_order')!.value).toEqual({ min: '500', max: null });
+    expect(read.find((item) => item.type.slug === 'amount_per_order')!.value).toEqual({ min: '500', max: '90000' });
   });
 
   it('stores restrictions per trader in a flow, for a trader of that flow only', async () => {

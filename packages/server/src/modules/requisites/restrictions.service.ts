@@ -1,5 +1,6 @@
 import {
   checkRules,
+  compareDecimals,
   RESTRICTION_TYPE_SLUGS,
   RESTRICTION_TYPES,
   type Language,
@@ -11,6 +12,8 @@ import { messages } from '../../http/messages';
 import type { Localized } from '../../http/request-context';
 
 type StoredValues = Record<string, string | null>;
+
+const isDecimal = (value: string) => /^\d+(\.\d+)?$/.test(value);
 
 /** A restriction type in the spec's shape, with the values stored for it (or none). */
 export const describeRestriction = (
@@ -54,12 +57,18 @@ export const normalizeRestrictions = (
       if (failure) bad[`${path}.${index}.value.${field}`] = { key: failure.rule, params: failure.params };
       values[field] = text === '' ? null : text;
     }
-    if (values.min && values.max && Number(values.min) > Number(values.max)) bad[`${path}.${index}.value.max`] = { key: 'fee_min_max' };
+    // A restriction in use has every field filled (the spec's "All fields must be filled"); one left wholly empty is not in use.
+    const blank = Object.keys(rules).filter((field) => values[field] === null);
+    if (blank.length > 0 && blank.length < Object.keys(rules).length) {
+      for (const field of blank) bad[`${path}.${index}.value.${field}`] ??= { key: 'all_fields' };
+    }
+    const range = values.min && values.max && isDecimal(values.min) && isDecimal(values.max);
+    if (range && compareDecimals(values.min!, values.max!) > 0) bad[`${path}.${index}.value.max`] = { key: 'fee_min_max' };
     return { type: item.type, values };
   });
   const seen = new Set<string>();
   list.forEach((item, index) => {
-    if (seen.has(item.type)) bad[`${path}.${index}.type`] = { key: 'duplicate' };
+    if (seen.has(item.type)) bad[`${path}.${index}.type`] = { key: 'duplicate_type' };
     seen.add(item.type);
   });
   if (Object.keys(bad).length > 0) throw new AppError('validation', {}, bad);
