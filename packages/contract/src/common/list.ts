@@ -18,6 +18,8 @@ export type FilterDefinition = z.infer<typeof filterDefinitionSchema>;
 
 export const listContextSchema = z.object({
   total_count: z.number().int(),
+  /** True when more rows match than were counted: the total is then "at least total_count". */
+  total_capped: z.boolean().optional(),
   per_page: z.number().int(),
   current_page: z.number().int(),
   page_number: z.number().int(),

@@ -112,8 +112,16 @@ export const filterDefinitions = (spec: ListSpec, lang: Language, filters: Recor
   }));
 
 /**
+ * A list counts its rows up to this many (or the next multiple of it past the page asked for) and
+ * then says "at least": a count over a million matching rows costs as much as reading them, and
+ * nobody pages through more than this.
+ */
+export const COUNT_CAP = 10_000;
+
+/**
  * Runs one page of a list: the page's rows, sorted and filtered, and the context with the total
- * (a separate indexed count, so a page never reads the rows of the pages before it twice).
+ * (a separate indexed count, bounded by `COUNT_CAP`, so a page never reads the rows of the pages
+ * before it twice).
  */
 export const runList = async <T extends Row>(sql: Sql, spec: ListSpec, query: Parsed, lang: Language) => {
   const params = [...(spec.params ?? [])];
@@ -121,16 +129,22 @@ export const runList = async <T extends Row>(sql: Sql, spec: ListSpec, query: Pa
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const limit = query.count;
   const offset = (query.page - 1) * limit;
+  const cap = COUNT_CAP * Math.ceil((offset + limit) / COUNT_CAP);
   const [countRows, rows] = await Promise.all([
-    sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${spec.from} ${where}`, params),
+    sql.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${spec.from} ${where} LIMIT ${cap + 1}) AS counted`,
+      params,
+    ),
     sql.query<T>(
       `SELECT ${spec.select} FROM ${spec.from} ${where} ORDER BY ${orderBy(spec, query.sort)} LIMIT ${limit} OFFSET ${offset}`,
       params,
     ),
   ]);
-  const total = countRows[0]?.total ?? 0;
+  const counted = countRows[0]?.total ?? 0;
+  const total = Math.min(counted, cap);
   const context: ListContext = {
     total_count: total,
+    total_capped: counted > cap,
     per_page: limit,
     current_page: query.page,
     page_number: Math.max(1, Math.ceil(total / limit)),

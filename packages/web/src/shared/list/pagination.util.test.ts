@@ -24,11 +24,18 @@ describe('pageItems', () => {
 
 describe('resultsRange', () => {
   it('counts the rows of the current page', () => {
-    expect(resultsRange({ total_count: 60, per_page: 20, current_page: 1 })).toEqual({ from: 1, to: 20, total: 60 });
-    expect(resultsRange({ total_count: 60, per_page: 50, current_page: 2 })).toEqual({ from: 51, to: 60, total: 60 });
+    expect(resultsRange({ total_count: 60, per_page: 20, current_page: 1 }, 'en')).toEqual({ from: '1', to: '20', total: '60' });
+    expect(resultsRange({ total_count: 60, per_page: 50, current_page: 2 }, 'en')).toEqual({ from: '51', to: '60', total: '60' });
   });
 
   it('reads 0 - 0 of 0 for an empty list', () => {
-    expect(resultsRange({ total_count: 0, per_page: 20, current_page: 1 })).toEqual({ from: 0, to: 0, total: 0 });
+    expect(resultsRange({ total_count: 0, per_page: 20, current_page: 1 }, 'en')).toEqual({ from: '0', to: '0', total: '0' });
+  });
+
+  it('groups thousands by language and marks a total the server stopped counting at', () => {
+    const context = { total_count: 10_000, total_capped: true, per_page: 20, current_page: 100 };
+    expect(resultsRange(context, 'en')).toEqual({ from: '1,981', to: '2,000', total: '10,000+' });
+    expect(resultsRange(context, 'ru')).toEqual({ from: '1 981', to: '2 000', total: '10 000+' });
+    expect(resultsRange({ ...context, total_capped: false }, 'en').total).toBe('10,000');
   });
 });

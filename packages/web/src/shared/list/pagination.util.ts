@@ -1,4 +1,6 @@
-import type { ListContext } from '@paydesk/contract';
+import type { Language, ListContext } from '@paydesk/contract';
+import { groupThousands } from '../format/format-money.util';
+import { getLocale } from '../i18n/locale-store';
 
 export type PageItem = number | 'dots';
 
@@ -23,10 +25,18 @@ export const pageItems = (current: number, total: number): PageItem[] => {
   });
 };
 
-/** "Results: from - to of total"; an empty list reads 0 - 0 of 0. */
-export const resultsRange = (context: Pick<ListContext, 'total_count' | 'per_page' | 'current_page'>) => {
-  const total = context.total_count;
-  if (total === 0) return { from: 0, to: 0, total };
+/**
+ * "Results: from - to of total", grouped by language; an empty list reads 0 - 0 of 0, and a total
+ * the server stopped counting at reads "10,000+".
+ */
+export const resultsRange = (
+  context: Pick<ListContext, 'total_count' | 'total_capped' | 'per_page' | 'current_page'>,
+  locale: Language = getLocale(),
+) => {
+  const count = context.total_count;
+  const group = (value: number) => groupThousands(String(value), locale);
+  const total = `${group(count)}${context.total_capped ? '+' : ''}`;
+  if (count === 0) return { from: '0', to: '0', total };
   const from = (context.current_page - 1) * context.per_page + 1;
-  return { from: Math.min(from, total), to: Math.min(context.current_page * context.per_page, total), total };
+  return { from: group(Math.min(from, count)), to: group(Math.min(context.current_page * context.per_page, count)), total };
 };
