@@ -25,6 +25,7 @@ export const CopyButton = ({ value, timeout = COPY_CONFIRM_MS, size = 'sm' }: Co
       leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
       onClick={() => void copy(value)}
       disabled={!value}
+      style={{ flexShrink: 0 }}
     >
       {copied ? t('copy.copied') : t('copy.copy')}
     </Button>

@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../shared/api/api-error';
-import { formatDateTime } from '../../../shared/format/format-date.util';
 import { useT } from '../../../shared/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify';
 import { SectionCard } from '../../../shared/ui/section-card';
@@ -8,6 +7,7 @@ import { useEndOtherSessions, useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
 import { deviceName } from './device-name.util';
 import { FormError } from '../../../shared/ui/form-error';
+import { DateTimeText } from '../../../shared/ui/date-time-text';
 
 /** Where the user is signed in; any session but this one can be ended from here. */
 export const SessionsCard = () => {
@@ -36,7 +36,7 @@ export const SessionsCard = () => {
                   ) : null}
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {t('sessions.address')}: {session.ip ?? '—'} · {t('sessions.lastSeen')}: {formatDateTime(session.last_seen_at)}
+                  {t('sessions.address')}: {session.ip ?? '—'} · {t('sessions.lastSeen')}: <DateTimeText value={session.last_seen_at} />
                 </Text>
               </Stack>
               {session.is_current ? null : (

@@ -14,6 +14,7 @@ import { OrderActions, type OrderAction } from './order-actions';
 import { OrderReceipts } from './order-receipts';
 import { OrderWebhooks } from './order-webhooks';
 import { ResendWebhookButton } from './resend-webhook-button';
+import { DateTimeText } from '../../../shared/ui/date-time-text';
 
 const Field = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
   <Stack gap={2} data-testid={testId}>
@@ -96,7 +97,8 @@ const History = ({ details }: { details: OrderDetails }) => {
           }
         >
           <Text size="xs" c="dimmed">
-            {formatDateTime(entry.created_at)} · {entry.actor?.username ?? (entry.job ? t('orders.history.job', { job: entry.job }) : '—')}
+            <DateTimeText value={entry.created_at} size="xs" /> ·{' '}
+            {entry.actor?.username ?? (entry.job ? t('orders.history.job', { job: entry.job }) : '—')}
           </Text>
           {entry.reason ? <Text size="xs">{entry.reason}</Text> : null}
         </Timeline.Item>

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
-import { formatDateTime } from '../../../shared/format/format-date.util';
 import { useT } from '../../../shared/i18n/use-t';
 import { notifyError } from '../../../shared/notifications/notify';
 import { getReceiptFile, useOrderReceipts } from '../api/get-order-receipts';
+import { DateTimeText } from '../../../shared/ui/date-time-text';
 
 const KIB = 1024;
 
@@ -48,7 +48,7 @@ export const OrderReceipts = ({ orderId }: { orderId: string }) => {
               {receipt.file_name}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(receipt.uploaded_at)} · {sizeText(receipt.size)}
+              <DateTimeText value={receipt.uploaded_at} size="xs" /> · {sizeText(receipt.size)}
             </Text>
           </Stack>
           <Button

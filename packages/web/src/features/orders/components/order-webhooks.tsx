@@ -1,9 +1,9 @@
 import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import type { WebhookDelivery } from '@paydesk/contract';
 import { errorMessage } from '../../../shared/api/api-error';
-import { formatDateTime } from '../../../shared/format/format-date.util';
 import { useT } from '../../../shared/i18n/use-t';
 import { useOrderWebhooks } from '../api/get-order-webhooks';
+import { DateTimeText } from '../../../shared/ui/date-time-text';
 
 const STATUS_COLORS: Record<WebhookDelivery['status'], string> = { pending: 'yellow', succeeded: 'green', failed: 'red', skipped: 'gray' };
 
@@ -35,7 +35,7 @@ export const OrderWebhooks = ({ orderId }: { orderId: string }) => {
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">
-              {formatDateTime(delivery.created_at)} · {t('orders.webhook.attempts', { count: delivery.attempt_count })}
+              <DateTimeText value={delivery.created_at} size="xs" /> · {t('orders.webhook.attempts', { count: delivery.attempt_count })}
               {last ? ` · ${last.http_status ?? last.error ?? ''}` : ''}
             </Text>
           </Stack>
