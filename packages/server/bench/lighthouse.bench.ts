@@ -18,7 +18,20 @@ const PAGES = [
   { path: '/balance', username: 'merchant' },
 ] as const;
 
-type Run = { scores: Record<Category, number>; audits: { title: string; savingsMs: number; displayValue: string }[] };
+type Run = {
+  scores: Record<Category, number>;
+  metrics: string;
+  audits: { title: string; savingsMs: number; displayValue: string }[];
+};
+
+/** The metrics the performance score is made of, as Lighthouse shows them. */
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -66,7 +79,10 @@ const runOnce = async (url: string, port: number): Promise<Run> => {
   const failed = Object.values(lhr.audits)
     .filter((audit) => audit.score === 0 && audit.scoreDisplayMode === 'binary')
     .map((audit) => ({ title: audit.title, savingsMs: 0, displayValue: 'failed' }));
-  return { scores, audits: [...audits, ...failed] };
+  const metrics = Object.entries(METRICS)
+    .map(([name, id]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
+  return { scores, metrics, audits: [...audits, ...failed] };
 };
 
 /**
@@ -91,6 +107,7 @@ export const benchLighthouse = async (baseUrl: string) => {
       lines.push(`${page.path.padEnd(9)} ${scores.join(', ')}  [${runs.map((run) => run.scores.performance).join('/')}]`);
       const missed = CATEGORIES.some((category) => median(runs.map((run) => run.scores[category])) < LIGHTHOUSE_GOALS[category]);
       if (missed) {
+        lines.push(`    ${runs[0]?.metrics ?? ''}`);
         for (const audit of (runs[0]?.audits ?? []).slice(0, 6)) {
           lines.push(`    ${audit.title}${audit.savingsMs ? `: ~${Math.round(audit.savingsMs)} ms` : ''} ${audit.displayValue}`.trimEnd());
         }
