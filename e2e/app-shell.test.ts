@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { useE2EApp } from './support/e2e-app';
-import { pathOf, poll } from './support/pages';
+import { pathOf, poll, recordApiCalls } from './support/pages';
 
 const app = useE2EApp();
+
+describe('the first screen', () => {
+  it('starts from the user the page brought along, asking the server only for the screen', async () => {
+    const page = await app.signedInPage('admin');
+    const calls = recordApiCalls(page);
+    await page.goto('/users');
+    await page.getByTestId('side-menu').first().waitFor();
+    await page.getByTestId('pagination-results').first().waitFor();
+    expect(calls).not.toContain('GET /user/current');
+    expect(calls.some((call) => call.startsWith('GET /user'))).toBe(true);
+    // The element is taken once: nothing about the user stays in the document.
+    expect(await page.locator('#current-user').count()).toBe(0);
+  });
+});
 
 describe("the app shell's failure paths", () => {
   it('asks for a reload when a screen\'s code cannot be loaded, instead of "Unable to preload CSS"', async () => {
@@ -87,6 +101,15 @@ describe("the app shell's failure paths", () => {
             body: JSON.stringify({ error: { code: 'unavailable', message: 'Down' } }),
           })
         : route.fallback(),
+    );
+    // The server could not put the user in the page either: the app asks for it, and that fails too.
+    await page.route(
+      (url) => url.pathname === '/users',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/<script type="application\/json" id="current-user">[^<]*<\/script>/, '');
+        await route.fulfill({ response, body: html });
+      },
     );
     await page.goto('/users');
     const error = page.getByTestId('session-load-error');

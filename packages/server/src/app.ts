@@ -18,7 +18,7 @@ import { registerAccountRoutes } from './modules/account/account.routes';
 import { createAccountService, type AccountService } from './modules/account/account.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { createSessionService } from './modules/auth/session.service';
+import { createSessionService, sessionCookieName } from './modules/auth/session.service';
 import { createTraderRestrictionsService } from './modules/flows/trader-restrictions.service';
 import { registerTraderRestrictionRoutes } from './modules/flows/trader-restrictions.routes';
 import { createOwnership } from './http/ownership';
@@ -157,7 +157,15 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerLanguageRoutes(app);
   registerRealtimeRoutes(app, deps, sessions);
   const sweeper = createSessionSweeper(deps.hub, sessions);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, {
+    currentUser: async (req) => {
+      const raw = req.cookies[sessionCookieName(req)];
+      const session = raw ? await sessions.resolve(raw) : null;
+      if (!session) return null;
+      const { user } = session;
+      return account.current(session, { lang: req.lang, actor: { id: user.id, type: user.type, isRoot: user.isRoot, ip: req.ip ?? null } });
+    },
+  });
 
   await bus.start();
   await presence.start();

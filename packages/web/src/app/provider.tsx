@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { createQueryClient } from '../shared/api/query-client';
 import { subscribeLocale } from '../shared/i18n/locale-store';
-import { currentUserQueryOptions } from '../shared/session/current-user';
+import { currentUserQueryKey, currentUserQueryOptions, takePageUser } from '../shared/session/current-user';
 import { colorSchemeManager, cssVariablesResolver, DEFAULT_COLOR_SCHEME, theme } from '../shared/theme/theme';
 
 const NOTIFICATION_LIMIT = 5;
@@ -13,8 +13,11 @@ const NOTIFICATION_MS = 5000;
 /** The app's one query client; the router's loaders share it to ask for a screen's data ahead. */
 export const createAppQueryClient = () => {
   const client = createQueryClient();
-  // Asked at once, side by side with the first screen's code, instead of after it has loaded.
-  void client.prefetchQuery(currentUserQueryOptions());
+  // The page brought the signed-in user along; otherwise it is asked for at once, side by side
+  // with the first screen's code, instead of after it has loaded.
+  const pageUser = takePageUser();
+  if (pageUser) client.setQueryData(currentUserQueryKey, pageUser);
+  else void client.prefetchQuery(currentUserQueryOptions());
   return client;
 };
 

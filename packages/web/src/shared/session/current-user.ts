@@ -37,6 +37,27 @@ export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser 
   }
 };
 
+/** Where the server puts the signed-in user inside the page it serves (web-app.plugin.ts). */
+const CURRENT_USER_ELEMENT_ID = 'current-user';
+
+/**
+ * The user the server put inside the page, taken once: the first screen then starts without
+ * asking for it. Only while the browser still says it is signed in (a page restored after a
+ * logout must not bring the user back).
+ */
+export const takePageUser = (): CurrentUser | null => {
+  const element = document.getElementById(CURRENT_USER_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  if (!hasSignedInCookie()) return null;
+  try {
+    const user = JSON.parse(element.textContent ?? '') as unknown;
+    return user && typeof user === 'object' && 'uuid' in user ? (user as CurrentUser) : null;
+  } catch {
+    return null;
+  }
+};
+
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
