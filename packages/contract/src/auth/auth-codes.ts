@@ -14,3 +14,9 @@ export const RECOVERY_CODE_COUNT = 10;
  * page logs no 401. It is a hint, never a credential.
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
+
+/**
+ * The light or dark theme the user picked, kept by the page (in its storage and in this cookie):
+ * the server draws the page's first frame in it instead of flashing the other one.
+ */
+export const COLOR_SCHEME_KEY = 'color-scheme';

@@ -10,6 +10,7 @@ export {
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_PATTERN,
   SIGNED_IN_COOKIE,
+  COLOR_SCHEME_KEY,
   TOTP_DIGITS,
 } from './auth-codes';
 

@@ -1,4 +1,12 @@
-import { createTheme, type CSSVariablesResolver, localStorageColorSchemeManager, type MantineTheme } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  localStorageColorSchemeManager,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+  type MantineTheme,
+} from '@mantine/core';
+import { COLOR_SCHEME_KEY } from '@paydesk/contract';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -56,6 +64,24 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved: MantineThem
   },
 });
 
-/** Light until the user picks dark; the choice survives reloads. */
-export const colorSchemeManager = localStorageColorSchemeManager({ key: 'color-scheme' });
+const storedColorScheme = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+
+/** The server reads the choice from this cookie to draw the page's first frame in it. */
+const rememberForServer = (value: MantineColorScheme) => {
+  document.cookie = `${COLOR_SCHEME_KEY}=${value}; path=/; max-age=31536000; samesite=lax`;
+};
+
+/** Light until the user picks dark; the choice survives reloads, and the server knows it too. */
+export const colorSchemeManager: MantineColorSchemeManager = {
+  ...storedColorScheme,
+  get: (defaultValue) => {
+    const value = storedColorScheme.get(defaultValue);
+    rememberForServer(value);
+    return value;
+  },
+  set: (value) => {
+    storedColorScheme.set(value);
+    rememberForServer(value);
+  },
+};
 export const DEFAULT_COLOR_SCHEME = 'light';
