@@ -2,22 +2,18 @@ import { Box, Container, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PaymentPageView } from '../../features/payment-page/components/payment-page-view';
-import { browserLanguage } from '../../features/payment-page/model/browser-language.util';
-import { hasStoredLocale, setLocale } from '../../shared/i18n/locale-store';
 import { useT } from '../../shared/i18n/use-t';
 import { LanguageToggle } from '../shell/language-toggle';
 import { ThemeToggle } from '../shell/theme-toggle';
 
 /**
  * The customer's payment page, `/pay/:token`: public, outside the back-office's shell (no session,
- * no socket, no menu), in its own chunk. The browser's language unless the customer picked one.
+ * no socket, no menu), in its own chunk. The browser's language unless the customer picked one
+ * (chosen before the first frame, main.tsx).
  */
 export const PaymentPageRoute = () => {
   const t = useT();
   const { token = '' } = useParams();
-  useEffect(() => {
-    if (!hasStoredLocale()) setLocale(browserLanguage(navigator.languages ?? [navigator.language]));
-  }, []);
   useEffect(() => {
     document.title = t('payPage.title');
   }, [t]);
