@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'e2e/**/*.test.ts', 'eslint/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/web/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'e2e/**/*.test.ts',
+      'eslint/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // API and browser tests each start real servers; a few files at a time keep the machine responsive.

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader, ScreenLoader } from '../shared/ui/full-screen-loader';
-import { withComponentStyles } from './component-styles';
 import { LoginPage } from './routes/login-page';
 import { HomeRedirect, RequireUser, RootLayout } from './routes/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -100,5 +99,4 @@ const withListPrefetch = (list: RouteObject[], queryClient: QueryClient): RouteO
     } as RouteObject;
   });
 
-export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(withComponentStyles(withListPrefetch(routes, queryClient)));
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(withListPrefetch(routes, queryClient));

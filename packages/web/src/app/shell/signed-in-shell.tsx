@@ -1,4 +1,3 @@
-import '../all-component-styles';
 import { AppShell, Drawer } from '@mantine/core';
 import type { CurrentUser } from '@paydesk/contract';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,8 @@
 import { DatePickerInput, DatesProvider, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+// The date input is a Mantine input with a popover of the calendar; @mantine/dates brings neither style.
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ru';
 import { useEffect, useRef } from 'react';
