@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
-export const PER_PAGE_OPTIONS = [10, 20, 50] as const;
-export const DEFAULT_PER_PAGE = 20;
-/** Lookups (traders, merchants for a select) ask for one big page. */
-export const LOOKUP_PER_PAGE = 100;
+import { DEFAULT_PER_PAGE, FILTER_TYPES, LOOKUP_PER_PAGE } from './list-constants';
 
-export const FILTER_TYPES = ['enum', 'string', 'number', 'boolean', 'datetime'] as const;
-export type FilterType = (typeof FILTER_TYPES)[number];
+export { DEFAULT_PER_PAGE, FILTER_TYPES, type FilterType, LOOKUP_PER_PAGE, PER_PAGE_OPTIONS } from './list-constants';
 
 export const filterDefinitionSchema = z.object({
   type: z.enum(FILTER_TYPES),

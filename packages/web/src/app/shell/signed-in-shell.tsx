@@ -1,14 +1,25 @@
 import { AppShell, Drawer } from '@mantine/core';
 import type { CurrentUser } from '@paydesk/contract';
-import { useNavigate } from 'react-router';
-import { InsuranceModal } from '../../features/account/components/insurance-modal';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { needsInsurance } from '../../features/account/components/needs-insurance.util';
-import { useOrderLive } from '../../features/orders/api/order-live';
-import { useRealtime } from '../../features/realtime/hooks/use-realtime';
-import { WebhookFailureNotices } from '../../features/webhooks/components/webhook-failure-notices';
 import { useT } from '../../shared/i18n/use-t';
-import { markSessionEnded } from '../../shared/session/session-ended';
 import { SideMenu } from '../menu/side-menu';
+
+// Only a trader with insurance due sees it: its code (a modal, the deposit address's QR) loads then.
+const InsuranceModal = lazy(() =>
+  import('../../features/account/components/insurance-modal').then((module) => ({ default: module.InsuranceModal })),
+);
+const LiveServices = lazy(() => import('./live-services').then((module) => ({ default: module.LiveServices })));
+
+/** False until the first screen is on: the live connection's code is asked for after it. */
+const useAfterFirstScreen = () => {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready;
+};
 
 type SignedInShellProps = {
   user: CurrentUser;
@@ -19,20 +30,12 @@ type SignedInShellProps = {
 
 /**
  * What only a signed-in user sees around the page: the menu (a drawer on phones), the insurance
- * gate and the live connection. Loaded on demand, so the login page carries none of it.
+ * gate and, once the first screen is on, the live connection. Loaded on demand, so the login
+ * page carries none of it.
  */
 export const SignedInShell = ({ user, isMobile, drawerOpened, onCloseDrawer }: SignedInShellProps) => {
   const t = useT();
-  const navigate = useNavigate();
-  // Order lists reload live everywhere, and a trader hears each new order on any screen.
-  useOrderLive(user);
-  useRealtime({
-    user,
-    onSessionEnded: () => {
-      markSessionEnded();
-      void navigate('/login', { replace: true });
-    },
-  });
+  const live = useAfterFirstScreen();
   const showMenu = !needsInsurance(user);
   return (
     <>
@@ -46,8 +49,16 @@ export const SignedInShell = ({ user, isMobile, drawerOpened, onCloseDrawer }: S
           <SideMenu user={user} onNavigate={onCloseDrawer} />
         </Drawer>
       ) : null}
-      {needsInsurance(user) ? <InsuranceModal user={user} /> : null}
-      {user.type.slug === 'merchant' ? <WebhookFailureNotices /> : null}
+      {needsInsurance(user) ? (
+        <Suspense fallback={null}>
+          <InsuranceModal user={user} />
+        </Suspense>
+      ) : null}
+      {live ? (
+        <Suspense fallback={null}>
+          <LiveServices user={user} />
+        </Suspense>
+      ) : null}
     </>
   );
 };
