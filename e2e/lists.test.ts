@@ -32,6 +32,8 @@ describe('list state in the address', () => {
     await poll(() => search(page).get('sort')).toBe('username');
     await sortButton.click();
     await poll(() => search(page).get('sort')).toBe('-username');
+    // The sorted page is on screen (and the pager usable again) before the page size changes.
+    await poll(() => agentsList(page).getByRole('row').nth(1).textContent()).toContain('urlstate025');
     await pickOption(agentsList(page).getByTestId('per-page'), '10 / page');
     await poll(() => search(page).get('count')).toBe('10');
     await agentsList(page).getByRole('button', { name: 'Page 2' }).click();

@@ -6,10 +6,12 @@ import { prefetchMyTransactions } from '../../features/wallets/api/get-my-transa
 import { prefetchMyWallets } from '../../features/wallets/api/get-my-wallets';
 import { hasBalanceScreen } from '../../features/wallets/model/wallet-access';
 import { canAccess } from '../../shared/session/access.util';
-import { currentUserQueryOptions } from '../../shared/session/current-user';
+import { currentUserQueryKey, currentUserQueryOptions } from '../../shared/session/current-user';
 
 /** The signed-in user who will see the screen, or null when it will not be shown (signed out, two-factor first). */
 const viewer = async (queryClient: QueryClient) => {
+  // Already failed: the root layout shows it with a retry; asking again here would race that.
+  if (queryClient.getQueryState(currentUserQueryKey)?.status === 'error') return null;
   try {
     const user = await queryClient.fetchQuery(currentUserQueryOptions());
     return user && !user.two_factor_setup_required ? user : null;

@@ -64,6 +64,8 @@ export const currentUserQueryOptions = () =>
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: Infinity,
     retry: false,
+    // A failure stays until the person retries (root layout): a screen mounting is not a retry.
+    retryOnMount: false,
     // A failure here is shown on the page with a retry (root layout), not as a toast.
     meta: { silentErrors: true },
   });
