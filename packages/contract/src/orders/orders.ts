@@ -55,6 +55,16 @@ export type MerchantOrderBody = z.output<typeof merchantOrderBody>;
 
 const money = z.object({ amount: z.string(), currency: z.string() });
 
+/** Where the customer pays: the payment type, the bank and the one of card, phone or account, and the holder. */
+export const paymentDetailsFields = {
+  payment_type: z.string(),
+  bank: z.string().nullable(),
+  card_number: z.string().nullable(),
+  phone: z.string().nullable(),
+  account: z.string().nullable(),
+  holder: z.string().nullable(),
+};
+
 export const merchantOrderSchema = z.object({
   id: z.string(),
   merchant_order_id: z.string(),
@@ -63,14 +73,7 @@ export const merchantOrderSchema = z.object({
   fiat: money,
   crypto: money,
   rate: z.string(),
-  payment_details: z.object({
-    payment_type: z.string(),
-    bank: z.string().nullable(),
-    card_number: z.string().nullable(),
-    phone: z.string().nullable(),
-    account: z.string().nullable(),
-    holder: z.string().nullable(),
-  }),
+  payment_details: z.object(paymentDetailsFields),
   expires_at: z.string(),
   payment_url: z.string(),
   created_at: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, publicAccess, rolesOnly } from '../common/route';
-import { orderIdParams } from '../orders/orders';
+import { orderIdParams, paymentDetailsFields } from '../orders/orders';
 
 /** Receipts a customer may attach to one order, and the largest one, in bytes (before base64). */
 export const RECEIPTS_PER_ORDER = 5;
@@ -34,14 +34,9 @@ export const paymentPageSchema = z.object({
   status: z.enum(PAYMENT_PAGE_STATUSES),
   amount: z.string(),
   currency: z.string(),
-  payment_type: z.string(),
+  ...paymentDetailsFields,
   /** The payment type and the bank by their names, in the customer's language. */
   payment_type_name: z.string(),
-  bank: z.string().nullable(),
-  card_number: z.string().nullable(),
-  phone: z.string().nullable(),
-  account: z.string().nullable(),
-  holder: z.string().nullable(),
   expires_at: z.string(),
   /** The server's clock when it answered: the countdown runs on it, not on the phone's clock. */
   server_time: z.string(),
