@@ -11,7 +11,7 @@ import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { parseQueryString } from './http/query-string';
-import './http/request-context';
+import { sessionContext } from './http/request-context';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app.plugin';
 import { registerAccountRoutes } from './modules/account/account.routes';
@@ -161,9 +161,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     currentUser: async (req) => {
       const raw = req.cookies[sessionCookieName(req)];
       const session = raw ? await sessions.resolve(raw) : null;
-      if (!session) return null;
-      const { user } = session;
-      return account.current(session, { lang: req.lang, actor: { id: user.id, type: user.type, isRoot: user.isRoot, ip: req.ip ?? null } });
+      return session ? account.current(session, sessionContext(session, req.lang, req.ip ?? null)) : null;
     },
   });
 

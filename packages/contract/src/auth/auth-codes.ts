@@ -20,3 +20,6 @@ export const SIGNED_IN_COOKIE = 'signed_in';
  * the server draws the page's first frame in it instead of flashing the other one.
  */
 export const COLOR_SCHEME_KEY = 'color-scheme';
+
+/** The id of the JSON element in which the server puts the signed-in user inside the page it serves. */
+export const CURRENT_USER_ELEMENT_ID = 'current-user';

@@ -1,7 +1,7 @@
 import { INNER_API_BASE, isStateChanging, type RouteDef, type ResponseOf } from '@paydesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Localized, RequestContext, SessionAuth } from './request-context';
+import { type Localized, type RequestContext, type SessionAuth, sessionContext } from './request-context';
 import { parseWith } from './validation';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -20,8 +20,7 @@ export type RouteContext<R extends RouteDef> = {
 
 const contextOf = (req: FastifyRequest): RequestContext | Localized => {
   if (!req.auth) return { lang: req.lang };
-  const { user } = req.auth;
-  return { lang: req.lang, actor: { id: user.id, type: user.type, isRoot: user.isRoot, ip: req.ip ?? null } };
+  return sessionContext(req.auth, req.lang, req.ip ?? null);
 };
 
 // Responses are checked against the contract in tests, so a drift between the two fails loudly.

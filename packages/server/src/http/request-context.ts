@@ -27,6 +27,12 @@ export type Localized = { lang: Language };
 /** Built once per request and handed to every service call: who asks, and in which language. */
 export type RequestContext = Localized & { actor: Actor };
 
+/** The context of a request made in a session, from where it came and in which language. */
+export const sessionContext = ({ user }: SessionAuth, lang: Language, ip: string | null): RequestContext => ({
+  lang,
+  actor: { id: user.id, type: user.type, isRoot: user.isRoot, ip },
+});
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: SessionAuth | null;

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { COLOR_SCHEME_KEY, publicAccess } from '@paydesk/contract';
+import { COLOR_SCHEME_KEY, CURRENT_USER_ELEMENT_ID, publicAccess } from '@paydesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { sendError } from './error-handler';
-
-/** The element the web app reads its signed-in user from, instead of asking for it first. */
-export const CURRENT_USER_ELEMENT_ID = 'current-user';
 
 /** JSON that can sit inside a `<script>` element: nothing in it can close the element or open a comment. */
 export const jsonForHtml = (value: unknown) =>

@@ -1,4 +1,4 @@
-import { type CurrentUser, innerApi, SIGNED_IN_COOKIE } from '@paydesk/contract';
+import { type CurrentUser, CURRENT_USER_ELEMENT_ID, innerApi, SIGNED_IN_COOKIE } from '@paydesk/contract';
 import { type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/api-client';
 import { isApiError } from '../api/api-error';
@@ -36,9 +36,6 @@ export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser 
     throw error;
   }
 };
-
-/** Where the server puts the signed-in user inside the page it serves (web-app.plugin.ts). */
-const CURRENT_USER_ELEMENT_ID = 'current-user';
 
 /**
  * The user the server put inside the page, taken once: the first screen then starts without
