@@ -127,6 +127,30 @@ describe('phones, empty lists and loading', () => {
     await page.getByTestId('user-details').waitFor();
   });
 
+  it("draws a phone list's filters only while unfolded, keeps what was typed when folded, and filters with them", async () => {
+    const page = await app.signedInPage('admin', { viewport: PHONE });
+    // Without motion the panel is open at once: a tap is not aimed at a button still sliding into place.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/users?tab=traders');
+    const list = page.getByTestId('users-list-traders');
+    await poll(() => list.getByTestId('list-card').count()).toBeGreaterThanOrEqual(2);
+    const filters = list.getByTestId('filter-form');
+    const toggle = filters.getByRole('button', { name: 'Filters' });
+    // Folded: the toggle only, no inputs drawn.
+    expect(await filters.locator('input').count()).toBe(0);
+    await toggle.click();
+    await filters.getByLabel('Username').fill('trader');
+    await toggle.click();
+    await poll(() => filters.locator('input').count()).toBe(0);
+    await toggle.click();
+    expect(await filters.getByLabel('Username').inputValue()).toBe('trader');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await poll(() => search(page).get('filter[username]')).toBe('trader');
+    // Applied, the panel folds and its toggle counts the filter in force.
+    await poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.innerText()).toContain('1');
+  });
+
   it('fits the users table in a 1280 px window in Russian, the long Block label whole', async () => {
     const page = await app.signedInPage('admin');
     await page.addInitScript(() => window.localStorage.setItem('locale', 'ru'));

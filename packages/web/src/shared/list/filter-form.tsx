@@ -168,7 +168,9 @@ export const FilterForm = ({ definitions, hidden = [], only, onApply, value, dis
               ) : null}
             </Group>
           </Button>
-          <Collapse expanded={unfolded} pt={unfolded ? 'xs' : 0}>
+          {/* Folded, the fields are not in the page (the typed values live in `draft`): kept mounted
+              they were a quarter of a list screen's first render. */}
+          <Collapse expanded={unfolded} keepMounted={false} pt={unfolded ? 'xs' : 0}>
             {fields}
           </Collapse>
         </>

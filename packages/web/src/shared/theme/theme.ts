@@ -13,8 +13,16 @@ export const theme = createTheme({
   // Shade 8 of any colour carries white text at WCAG AA (indigo 5.7:1, red 4.5:1); Mantine's 6 does not (4.3:1).
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
+  // Someone who asked the system for less motion gets panels, menus and modals without animation.
+  respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  components: {
+    // Mantine keeps every closed select's list in the page and positions it (a forced style
+    // recalculation each time) on mount and on every re-render: on a phone that was a fifth of
+    // the script time of a list screen's start. The list is drawn when it opens instead.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
