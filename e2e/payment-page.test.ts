@@ -118,6 +118,31 @@ describe('the customer payment page at 375 px', () => {
     expect(fs.readFileSync(saved)).toEqual(PNG);
   });
 
+  it('keeps the order on screen when a reload fails, and catches up on the next poll', async () => {
+    const order = await payIn('990.00');
+    const page = await app.newPage({ viewport: PHONE, locale: 'en-US' });
+    const token = new URL(order.payment_url).pathname.split('/').pop()!;
+    await page.goto(`/pay/${token}`);
+    await poll(() => page.getByTestId('pay-status').textContent()).toBe('Waiting for your payment');
+    // The next load of the page's data fails once (a restart, a dropped connection).
+    let failed = 0;
+    await page.route(`**/api/inner/pay/${token}`, async (route) => {
+      if (failed > 0) return route.continue();
+      failed += 1;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":{"code":"unavailable","message":"Unavailable"}}',
+      });
+    });
+    const trader = await loggedIn(app.server.url, 'trader');
+    expect((await trader.post(`/order/${order.id}/set-paid`, {})).status).toBe(200);
+    await poll(() => failed).toBe(1);
+    // Still the order, not an error page; then the poll asks again and the page shows the outcome.
+    expect(await page.getByTestId('pay-error').count()).toBe(0);
+    await poll(() => page.getByTestId('pay-status').textContent()).toBe('Payment received');
+  });
+
   it('says a wrong link is not valid', async () => {
     const page = await app.newPage({ viewport: PHONE, locale: 'en-US' });
     await page.goto(`/pay/${'Z'.repeat(32)}`);

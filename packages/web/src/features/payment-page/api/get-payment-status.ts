@@ -43,8 +43,10 @@ export const usePaymentStatus = (token: string, page: { version: string; status:
     meta: { silentErrors: true },
   });
   const version = status.data?.version;
+  // Each answer of the poll (a 304 too) checks again, so a reload that failed is asked for anew.
+  const polledAt = status.dataUpdatedAt;
   useEffect(() => {
     if (page && version && version !== page.version)
       void queryClient.invalidateQueries({ queryKey: paymentPageKeys.page(token), exact: true });
-  }, [page, version, queryClient, token]);
+  }, [page, version, polledAt, queryClient, token]);
 };

@@ -72,7 +72,8 @@ export const PaymentPageView = ({ token }: { token: string }) => {
   const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: paymentPageKeys.page(token) }), [queryClient, token]);
 
   if (query.isPending) return <Text c="dimmed">{t('app.loading')}</Text>;
-  if (query.isError || !page) {
+  // A failed reload keeps what the customer already sees; the status poll asks again.
+  if (!page) {
     const error = query.error;
     const message =
       isApiError(error) && (error.status === 404 || error.status === 422)
