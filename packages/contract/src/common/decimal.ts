@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNTS, USDT_SCALE } from './currency-units';
+import { compareDecimals } from './money';
 
 /**
  * An exact decimal crossing the API: a string (or a number as forms send it) with at most
@@ -15,16 +16,6 @@ export const decimalSchema = (scale: number, max?: string) =>
         .refine((value) => new RegExp(`^\\d{1,18}(\\.\\d{1,${scale}})?$`).test(value), { params: { code: 'decimal', scale }, abort: true })
         .refine((value) => max === undefined || compareDecimals(value, max) <= 0, { params: { code: 'decimal_max', max: max ?? '' } }),
     );
-
-/** Compares two non-negative decimal strings exactly. */
-export const compareDecimals = (a: string, b: string) => {
-  const [ai = '0', af = ''] = a.split('.');
-  const [bi = '0', bf = ''] = b.split('.');
-  const width = Math.max(af.length, bf.length);
-  const left = BigInt(ai + af.padEnd(width, '0'));
-  const right = BigInt(bi + bf.padEnd(width, '0'));
-  return left === right ? 0 : left < right ? -1 : 1;
-};
 
 export const percentageSchema = decimalSchema(2, '100');
 /** A USDT amount: 6 decimals, at most MAX_AMOUNTS.USDT. */

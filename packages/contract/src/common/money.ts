@@ -20,3 +20,13 @@ export const fromMinor = (minor: bigint, scale: number): string => {
   const fraction = digits.slice(digits.length - scale);
   return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;
 };
+
+/** Compares two non-negative decimal strings exactly. */
+export const compareDecimals = (a: string, b: string) => {
+  const [ai = '0', af = ''] = a.split('.');
+  const [bi = '0', bf = ''] = b.split('.');
+  const width = Math.max(af.length, bf.length);
+  const left = BigInt(ai + af.padEnd(width, '0'));
+  const right = BigInt(bi + bf.padEnd(width, '0'));
+  return left === right ? 0 : left < right ? -1 : 1;
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nullableText, okSchema } from '../common/envelope';
-import { amountSchema, compareDecimals, percentageSchema } from '../common/decimal';
+import { amountSchema, percentageSchema } from '../common/decimal';
+import { compareDecimals } from '../common/money';
 import { listOf, listQuerySchema } from '../common/list';
 import { EXTRA_ROLES, ROLES } from '../common/roles';
 import { adminsExceptSupport, defineRoute, rolesOnly } from '../common/route';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { walletSchema } from '../account/user';
-import { amountSchema, compareDecimals } from '../common/decimal';
+import { amountSchema } from '../common/decimal';
+import { compareDecimals } from '../common/money';
 import { listOf, listQuerySchema } from '../common/list';
 import { okSchema } from '../common/envelope';
 import { adminsExceptSupport, defineRoute, rolesOnly, rootOnly } from '../common/route';
