@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useE2EApp } from './support/e2e-app';
+import { PHONE, useE2EApp } from './support/e2e-app';
 
 const app = useE2EApp();
 
@@ -39,5 +40,41 @@ describe('the login page on a phone', () => {
     expect(sources.filter((source) => source.text.includes('$ZodObject')).map((source) => source.path)).toEqual([]);
     expect(sources.filter((source) => source.text.includes('Пароль')).map((source) => source.path)).toEqual([]);
     expect(await page.getByTestId('side-menu').count()).toBe(0);
+  });
+});
+
+/** The files a script imports before it runs (its static imports, followed to the end). */
+const staticClosure = async (page: Page, first: string[]) => {
+  const texts = new Map<string, string>();
+  const queue = [...first];
+  while (queue.length > 0) {
+    const path = queue.pop()!;
+    if (texts.has(path)) continue;
+    const text = await (await page.request.get(path)).text();
+    texts.set(path, text);
+    for (const [, file] of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${file}`);
+  }
+  return texts;
+};
+
+describe('a list screen on a phone', () => {
+  it.each([
+    ['/users', 'admin', 'users-page'],
+    ['/balance', 'merchant', 'balance-page'],
+  ])('draws %s with code that carries no zod: the schemas come with the forms that use them', async (path, username, screen) => {
+    const page = await app.signedInPage(username, { viewport: PHONE });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(path);
+    await page.getByTestId('list-card').first().waitFor();
+
+    const entry = scripts.find((script) => /\/index-[^/]+\.js$/.test(script));
+    const screenFile = scripts.find((script) => script.startsWith(`/assets/${screen}-`));
+    expect(entry && screenFile, scripts.join('\n')).toBeTruthy();
+    const closure = await staticClosure(page, [entry!, screenFile!]);
+    expect(closure.size).toBeGreaterThan(2);
+    expect([...closure].filter(([, text]) => text.includes('$ZodObject')).map(([file]) => file)).toEqual([]);
   });
 });
