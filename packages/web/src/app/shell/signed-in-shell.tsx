@@ -1,5 +1,6 @@
 import { AppShell, Drawer } from '@mantine/core';
 import type { CurrentUser } from '@paydesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { needsInsurance } from '../../features/account/components/needs-insurance.util';
 import { useT } from '../../shared/i18n/use-t';
@@ -11,13 +12,48 @@ const InsuranceModal = lazy(() =>
 );
 const LiveServices = lazy(() => import('./live-services').then((module) => ({ default: module.LiveServices })));
 
-/** False until the first screen is on: the live connection's code is asked for after it. */
+/** Runs `run` when the browser has a moment (at the latest after two seconds); returns a cancel. */
+const whenIdle = (run: () => void) => {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(run, 0);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(run, { timeout: 2000 });
+  return () => window.cancelIdleCallback(idle);
+};
+
+/**
+ * False until nothing is being fetched (the first screen has its data) and the browser has a
+ * moment, or for five seconds at most: the live connection's code, and the schemas it checks
+ * messages with, then load without competing with the first screen.
+ */
 const useAfterFirstScreen = () => {
+  const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), 0);
-    return () => window.clearTimeout(timer);
-  }, []);
+    let cancel: (() => void) | null = null;
+    const start = () => {
+      unsubscribe();
+      window.clearTimeout(latest);
+      setReady(true);
+    };
+    const check = () => {
+      if (queryClient.isFetching() > 0) {
+        cancel?.();
+        cancel = null;
+      } else {
+        cancel ??= whenIdle(start);
+      }
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    const latest = window.setTimeout(start, 5000);
+    check();
+    return () => {
+      unsubscribe();
+      window.clearTimeout(latest);
+      cancel?.();
+    };
+  }, [queryClient]);
   return ready;
 };
 
