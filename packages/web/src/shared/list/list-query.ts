@@ -130,14 +130,21 @@ export const useListState = ({ fixedFilter = {}, defaultCount = DEFAULT_PER_PAGE
   const state = inUrl ? readListState(search, defaults, prefix) : memory;
 
   // Each change is a step of the history (Back undoes it); correcting a page past the end is not.
+  // It starts from the address as it is now, not as this render saw it: the router renders a
+  // navigation in a transition, so a click can come before the render of the change just made.
   const update = (change: Partial<ListUrlState>, { replace = false } = {}) => {
-    const next = { ...state, ...change };
-    if (sameState(next, state)) return;
     if (!inUrl) {
-      setMemory(next);
+      setMemory((previous) => {
+        const next = { ...previous, ...change };
+        return sameState(next, previous) ? previous : next;
+      });
       return;
     }
-    const written = writeListState(search, next, defaults, prefix);
+    const now = new URLSearchParams(window.location.search);
+    const current = readListState(now, defaults, prefix);
+    const next = { ...current, ...change };
+    if (sameState(next, current)) return;
+    const written = writeListState(now, next, defaults, prefix);
     void navigate({ pathname: location.pathname, search: searchString(written), hash: location.hash }, { replace, state: location.state });
   };
 

@@ -17,7 +17,8 @@ export const useOpenParam = (name = OPEN_PARAM) => {
   const openedHere = (location.state as { openedHere?: string } | null)?.openedHere === name;
 
   const go = (id: string | null, replace: boolean) => {
-    const next = new URLSearchParams(location.search);
+    // The address as it is now: the router renders a navigation in a transition, after this render.
+    const next = new URLSearchParams(window.location.search);
     if (id === null) next.delete(name);
     else next.set(name, id);
     const state = id === null ? null : { openedHere: name };
