@@ -15,7 +15,7 @@ export const usersListSpec: ListSpec = {
       description: filterLabel('type'),
       values: (lang) => ROLES.map((role) => ({ slug: role, title: messages(lang).roles[role] })),
     },
-    { field: 'uuid', type: 'string', column: 'u.id', match: 'exact', description: filterLabel('uuid') },
+    { field: 'uuid', type: 'string', column: 'u.id', match: 'exact', description: filterLabel('id') },
     { field: 'username', type: 'string', column: 'u.username', description: filterLabel('username') },
     { field: 'comment', type: 'string', column: 'u.comment', description: filterLabel('comment') },
     { field: 'is_active', type: 'boolean', column: 'u.is_active', description: filterLabel('active') },
