@@ -2,7 +2,6 @@ import { CURRENCY_SCALES, toMinor, type MerchantOrderBody, type RateSource } fro
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { messages, fill } from '../../http/messages';
 import type { Localized } from '../../http/request-context';
 import { randomToken, uuidv7 } from '../../shared/ids';
 import { claimExecutor, routingExecutors, traderRestrictionsIn, type RoutingExecutorRow } from '../flows/flow-directory.service';
@@ -12,8 +11,8 @@ import { describeRate, loadMarketRates } from '../rates/rates.service';
 import { claimRequisite, usableRequisites, type UsableRequisite } from '../requisites/requisite-directory.service';
 import { referralShares, traderStandings } from '../users/user-directory.service';
 import * as repo from './orders.repository';
-import { recordOrderEvent } from '../webhooks/webhook-outbox.service';
-import { toMerchantOrder } from './order.mapper';
+import { describeReason, reason, type SystemReason } from './order-reasons';
+import type { OrderTransitions } from './order-transitions';
 import { firstBrokenRule, limitsOf, restrictionsAdmit, type RoutingReason } from './routing.rules';
 import { payOutHold } from './settlement';
 
@@ -28,7 +27,7 @@ class Refusal extends Error {
   }
 }
 
-export type Attempt = { executor_id: string; flow_id: string; trader_id: string | null; partner_slug: string | null; reason: string };
+export type Attempt = repo.UnprocessedAttempt;
 
 /** The crypto amount of a fiat amount at a rate: fiat / rate, rounded down to the crypto's minor unit. */
 export const cryptoOf = (fiatMinor: bigint, fiatScale: number, rate: string, cryptoScale: number) =>
@@ -40,6 +39,8 @@ export type RoutedRequest = {
   fiatMinor: bigint;
   /** Checked payment details of a pay-out's recipient. */
   recipient: { payment_option: string; attributes: Record<string, string> } | null;
+  /** What the caller records with the order, in the transaction that creates it (the merchant request's answer). */
+  onRecorded?: (tx: Sql, order: repo.OrderRow) => Promise<void>;
 };
 
 /**
@@ -61,7 +62,7 @@ const withTimeout = <T>(work: Promise<T>, ms: number) =>
     work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 
-export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerGateway) => {
+export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerGateway, transitions: OrderTransitions) => {
   const rateOf = async (sql: Sql, executor: RoutingExecutorRow, fiat: string, crypto: string, localized: Localized) => {
     const market = (await loadMarketRates(sql, fiat, crypto)).find((row) => row.source === executor.currency_rate_source);
     return describeRate(
@@ -176,8 +177,8 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
       payment_token: randomToken(24),
       expires_at: new Date(Date.now() + config.orderTtlMinutes * 60_000),
     });
-    await repo.insertHistory(tx, { orderId: routed.id, from: null, to: 'new', actorId: request.merchantId, job: null, reason: 'created' });
-    await recordOrderEvent(tx, order, toMerchantOrder(order, config.publicUrl));
+    await transitions.recordCreation(tx, order, { actorId: request.merchantId, job: null, reason: reason('created') });
+    await request.onRecorded?.(tx, order);
     return order;
   };
 
@@ -259,7 +260,6 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     /** Routes the order; answers it, or refuses with the reasons and records it as unprocessed. */
     route: async (request: RoutedRequest, localized: Localized) => {
       const { body } = request;
-      const text = messages(localized.lang).routingReasons;
       const executors = await routingExecutors(db, {
         merchantId: request.merchantId,
         fiat: body.currency,
@@ -272,13 +272,14 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
         executors.flatMap((row) => (row.trader_id ? [row.trader_id] : [])),
       );
       const attempts: Attempt[] = [];
-      const tried = (executor: RoutingExecutorRow, reason: string) =>
+      const tried = (executor: RoutingExecutorRow, why: SystemReason) =>
         attempts.push({
           executor_id: executor.executor_id,
           flow_id: executor.flow_id,
           trader_id: executor.trader_id,
           partner_slug: executor.partner_slug,
-          reason,
+          reason_code: why.code,
+          ...(why.params ? { reason_params: why.params } : {}),
         });
       // Executors busy with another order are passed over first, then waited for if nobody else qualifies.
       const busy: { executor: RoutingExecutorRow; rate: string; requisites: UsableRequisite[] }[] = [];
@@ -291,7 +292,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
             return null;
           }
           if (!(error instanceof Refusal)) throw error;
-          tried(executor, text[error.reason]);
+          tried(executor, reason(error.reason));
           return null;
         }
       };
@@ -301,7 +302,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
         if (!rates.has(executor.flow_id)) rates.set(executor.flow_id, rateOf(db, executor, body.currency, 'USDT', localized));
         const rate = await rates.get(executor.flow_id)!;
         if (!rate.rate) {
-          tried(executor, fill(text.rate_unavailable, { detail: rate.unroutable_reason ?? '' }));
+          tried(executor, reason('rate_unavailable', { detail: rate.unroutable ?? reason('rate_none') }));
           continue;
         }
         if (executor.partner_slug) {
@@ -309,20 +310,20 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
             return { order: await partnerAttempt(executor, request, rate.rate), attempts };
           } catch (error) {
             if (!(error instanceof Refusal)) throw error;
-            tried(executor, text[error.reason]);
+            tried(executor, reason(error.reason));
             continue;
           }
         }
         const broken = firstBrokenRule({ direction: body.direction, executor, standing: standings.get(executor.trader_id!) });
         if (broken) {
-          tried(executor, text[broken]);
+          tried(executor, reason(broken));
           continue;
         }
         const requisites = request.recipient
           ? []
           : await usableRequisites(db, executor.trader_id!, body.currency, body.payment_type ?? null);
         if (!request.recipient && requisites.length === 0) {
-          tried(executor, text.no_requisite);
+          tried(executor, reason('no_requisite'));
           continue;
         }
         const order = await take(executor, rate.rate, requisites, true);
@@ -332,7 +333,10 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
         const order = await take(executor, rate, requisites, false);
         if (order) return { order, attempts };
       }
-      const reason = attempts.length === 0 ? text.no_flow : [...new Set(attempts.map((item) => item.reason))].join('; ');
+      const reasons: SystemReason[] =
+        attempts.length === 0
+          ? [reason('no_flow')]
+          : attempts.map((item) => ({ code: item.reason_code, params: item.reason_params }) as SystemReason);
       await repo.insertUnprocessed(db, {
         merchantId: request.merchantId,
         merchantOrderId: body.merchant_order_id,
@@ -340,10 +344,12 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
         amount: body.amount,
         currency: body.currency,
         payload: body,
-        reason,
+        reasonCodes: [...new Set(reasons.map((item) => item.code))],
+        reasonParams: null,
         attempts,
       });
-      throw new AppError('no_executor', { reason });
+      const said = [...new Set(reasons.map((item) => describeReason(item, localized.lang)))].join('; ');
+      throw new AppError('no_executor', { reason: said });
     },
   };
 };
