@@ -148,7 +148,10 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     perIp: config.paymentPageRatePerIp,
     perOrder: config.paymentPageRatePerOrder,
   });
-  const jobs = createJobRunner(db, { onError: (kind, error) => app.log.error({ err: error, job: kind }, 'job failed') });
+  const jobs = createJobRunner(db, {
+    leaseMs: config.jobLeaseMs,
+    onError: (kind, error) => app.log.error({ err: error, job: kind }, 'job failed'),
+  });
   registerJobRoutes(app, jobs);
   registerSearchRoutes(app, createSearchService(deps));
   await registerApiDocs(app, () => merchantOpenApiDocument(config.publicUrl));

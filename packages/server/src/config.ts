@@ -102,6 +102,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   sandboxPartnerFailureRate: Number(env.SANDBOX_PARTNER_FAILURE_RATE ?? '0.1'),
   /** How long the routing engine waits for a partner system to take an order before trying the next executor. */
   partnerTimeoutMs: int(env.PARTNER_TIMEOUT_MS, 5_000),
+  /** How long a process holds a job it runs: a process that dies holding one gives it up to the others after this. */
+  jobLeaseMs: int(env.JOB_LEASE_MS, 60_000),
   /** How often the orders partner systems took are asked for their status. */
   partnerPollMs: int(env.PARTNER_POLL_MS, 10_000),
   /**
