@@ -55,14 +55,20 @@ export type MerchantOrderBody = z.output<typeof merchantOrderBody>;
 
 const money = z.object({ amount: z.string(), currency: z.string() });
 
-/** Where the customer pays: the payment type, the bank and the one of card, phone or account, and the holder. */
+/**
+ * Where the money goes: the payment type, the bank, the card, phone or bank account (with its BIK
+ * and correspondent account), and the holder or recipient. A field the payment option lacks is null.
+ */
 export const paymentDetailsFields = {
   payment_type: z.string(),
-  bank: z.string().nullable(),
+  bank: z.string().nullable().meta({ description: 'The bank, as the payment catalogue names it (e.g. `sberbank`, `tbank`).' }),
   card_number: z.string().nullable(),
   phone: z.string().nullable(),
-  account: z.string().nullable(),
-  holder: z.string().nullable(),
+  account: z.string().nullable().meta({ description: 'The bank account number; the same as `account_number`, kept for older clients.' }),
+  account_number: z.string().nullable().meta({ description: 'The bank account number (20 digits).' }),
+  bik: z.string().nullable().meta({ description: "The bank's BIK (9 digits)." }),
+  correspondent_account: z.string().nullable().meta({ description: "The bank's correspondent account (20 digits)." }),
+  holder: z.string().nullable().meta({ description: 'The card holder (pay-in) or the recipient (pay-out).' }),
 };
 
 export const merchantOrderSchema = z.object({
@@ -70,8 +76,13 @@ export const merchantOrderSchema = z.object({
   merchant_order_id: z.string(),
   direction: z.enum(ORDER_DIRECTIONS),
   status: z.enum(ORDER_STATUSES),
-  fiat: money,
-  crypto: money,
+  fiat: money.meta({ description: 'The amount asked.' }),
+  crypto: money.meta({ description: 'The amount asked, in USDT at `rate`.' }),
+  paid_fiat: money.nullable().meta({
+    description:
+      'The amount received, once the order is paid (`paid`, `done`); null before. It differs from `fiat` when the trader confirmed another amount, and the settlement follows it.',
+  }),
+  paid_crypto: money.nullable().meta({ description: 'The amount received in USDT at `rate`: what was settled. Null until paid.' }),
   rate: z.string(),
   payment_details: z.object(paymentDetailsFields),
   expires_at: z.string(),
