@@ -124,7 +124,19 @@ export const merchantApi = {
   balance: { method: 'GET', path: '/balance', response: merchantBalanceSchema },
 } as const;
 
-export const setPaidBody = z.object({ amount: fiatAmount.optional() }).strict();
+/**
+ * How far (in % of the asked amount) a confirmed amount may differ from the asked one without
+ * `confirm_difference`: a typo of a digit moves money between the trader and the merchant.
+ */
+export const RECEIVED_AMOUNT_TOLERANCE_PERCENT = '10';
+
+export const setPaidBody = z
+  .object({
+    amount: fiatAmount.optional(),
+    /** The trader saw that the amount received differs from the asked one by more than the tolerance, and means it. */
+    confirm_difference: z.literal(true).optional(),
+  })
+  .strict();
 export const cancelOrderBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
 
 /** The back-office calls of the order's life. */
