@@ -53,7 +53,7 @@ describe('order screens', () => {
     await row.getByTestId('mark-paid').click();
     const form = trader.getByTestId('confirm-paid-form');
     await form.waitFor();
-    expect(await form.getByTestId('confirm-expected').innerText()).toBe('1500.00 RUB');
+    expect(await form.getByTestId('confirm-expected').innerText()).toBe('1\u202f500.00 RUB');
     await form.getByTestId('confirm-received').fill('1450');
     await form.getByTestId('confirm-paid-submit').click();
     await form.waitFor({ state: 'detached' });

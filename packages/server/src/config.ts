@@ -1,4 +1,4 @@
-import { isRole, type Role } from '@paydesk/contract';
+import { isRole, RECEIVED_AMOUNT_TOLERANCE_PERCENT, type Role } from '@paydesk/contract';
 import path from 'node:path';
 
 /** Every setting the server reads, with its default. The README lists the same variables. */
@@ -112,7 +112,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
    */
   merchantRequestLeaseSeconds: int(env.MERCHANT_REQUEST_LEASE_SECONDS, 60),
   /** A confirmed amount further than this share (percent) from the asked one needs an explicit second confirmation. */
-  receivedAmountTolerancePercent: int(env.RECEIVED_AMOUNT_TOLERANCE_PERCENT, 10),
+  receivedAmountTolerancePercent: int(env.RECEIVED_AMOUNT_TOLERANCE_PERCENT, Number(RECEIVED_AMOUNT_TOLERANCE_PERCENT)),
 });
 
 export const DEMO_TRON_XPUB =

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromMinor, toMinor } from './money';
+import { differsByMoreThan, fromMinor, toMinor } from './money';
 
 describe('money', () => {
   it('converts decimal strings to minor units exactly', () => {
@@ -24,5 +24,16 @@ describe('money', () => {
         expect(toMinor(fromMinor(minor, scale), scale)).toBe(minor);
       }),
     );
+  });
+
+  it('tells a received amount beyond a share of the asked one, exactly at any scale', () => {
+    expect(differsByMoreThan('1200.00', '12000', '10')).toBe(true);
+    expect(differsByMoreThan('2000.00', '1800.00', '10')).toBe(false);
+    expect(differsByMoreThan('2000.00', '1799.99', '10')).toBe(true);
+    expect(differsByMoreThan('2000', '2200.01', '10')).toBe(true);
+    expect(differsByMoreThan('2000', '2200', '10')).toBe(false);
+    expect(differsByMoreThan('1000', '1025.5', '2.5')).toBe(true);
+    expect(differsByMoreThan('1000', '1025', '2.5')).toBe(false);
+    expect(differsByMoreThan('500', '500.00', '0')).toBe(false);
   });
 });

@@ -30,3 +30,22 @@ export const compareDecimals = (a: string, b: string) => {
   const right = BigInt(bi + bf.padEnd(width, '0'));
   return left === right ? 0 : left < right ? -1 : 1;
 };
+
+const scaled = (decimal: string, width: number) => {
+  const [whole = '0', fraction = ''] = decimal.trim().split('.');
+  return BigInt(whole + fraction.padEnd(width, '0'));
+};
+
+/**
+ * True when `received` differs from `asked` by more than `percent` % of `asked` (non-negative
+ * decimal strings), exactly: a difference of exactly the share is within it.
+ */
+export const differsByMoreThan = (asked: string, received: string, percent: string) => {
+  const fractionOf = (value: string) => value.trim().split('.')[1]?.length ?? 0;
+  const width = Math.max(fractionOf(asked), fractionOf(received));
+  const percentWidth = fractionOf(percent);
+  const left = scaled(asked, width);
+  const right = scaled(received, width);
+  const difference = left > right ? left - right : right - left;
+  return difference * 100n * 10n ** BigInt(percentWidth) > left * scaled(percent, percentWidth);
+};

@@ -46,16 +46,24 @@ export const orderSchema = z.object({
   merchant: z.object({ uuid: z.string(), username: z.string() }).nullable(),
   /** Admins only. */
   flow: z.object({ uuid: z.string(), name: z.string() }).nullable(),
-  /** Admins and traders: where the customer pays (pay-in) or is paid (pay-out). */
+  /**
+   * Admins and traders: where the customer pays (pay-in) or is paid (pay-out), every field needed
+   * to send the money; a field the payment option lacks is null.
+   */
   payment_details: z
     .object({
       payment_type: z.string(),
+      /** The bank's catalogue slug (`sberbank`). */
       bank: z.string().nullable(),
+      /** The bank's name in the caller's language. */
+      bank_name: z.string().nullable(),
       holder: z.string().nullable(),
       recipient: z.string().nullable(),
       card_number: z.string().nullable(),
-      correspondent_account: z.string().nullable(),
       phone: z.string().nullable(),
+      account_number: z.string().nullable(),
+      bik: z.string().nullable(),
+      correspondent_account: z.string().nullable(),
     })
     .nullable(),
 });

@@ -55,14 +55,20 @@ export type MerchantOrderBody = z.output<typeof merchantOrderBody>;
 
 const money = z.object({ amount: z.string(), currency: z.string() });
 
-/** Where the customer pays: the payment type, the bank and the one of card, phone or account, and the holder. */
+/**
+ * Where the money goes: the payment type, the bank, the card, phone or bank account (with its BIK
+ * and correspondent account), and the holder or recipient. A field the payment option lacks is null.
+ */
 export const paymentDetailsFields = {
   payment_type: z.string(),
-  bank: z.string().nullable(),
+  bank: z.string().nullable().meta({ description: 'The bank, as the payment catalogue names it (e.g. `sberbank`, `tbank`).' }),
   card_number: z.string().nullable(),
   phone: z.string().nullable(),
-  account: z.string().nullable(),
-  holder: z.string().nullable(),
+  account: z.string().nullable().meta({ description: 'The bank account number; the same as `account_number`, kept for older clients.' }),
+  account_number: z.string().nullable().meta({ description: 'The bank account number (20 digits).' }),
+  bik: z.string().nullable().meta({ description: "The bank's BIK (9 digits)." }),
+  correspondent_account: z.string().nullable().meta({ description: "The bank's correspondent account (20 digits)." }),
+  holder: z.string().nullable().meta({ description: 'The card holder (pay-in) or the recipient (pay-out).' }),
 };
 
 export const merchantOrderSchema = z.object({
@@ -70,8 +76,13 @@ export const merchantOrderSchema = z.object({
   merchant_order_id: z.string(),
   direction: z.enum(ORDER_DIRECTIONS),
   status: z.enum(ORDER_STATUSES),
-  fiat: money,
-  crypto: money,
+  fiat: money.meta({ description: 'The amount asked.' }),
+  crypto: money.meta({ description: 'The amount asked, in USDT at `rate`.' }),
+  paid_fiat: money.nullable().meta({
+    description:
+      'The amount received, once the order is paid (`paid`, `done`); null before. It differs from `fiat` when the trader confirmed another amount, and the settlement follows it.',
+  }),
+  paid_crypto: money.nullable().meta({ description: 'The amount received in USDT at `rate`: what was settled. Null until paid.' }),
   rate: z.string(),
   payment_details: z.object(paymentDetailsFields),
   expires_at: z.string(),
@@ -113,14 +124,19 @@ export const merchantApi = {
   balance: { method: 'GET', path: '/balance', response: merchantBalanceSchema },
 } as const;
 
-/** How far (percent) a confirmed amount may be from the asked one without a second confirmation; the server's setting may differ. */
+/**
+ * How far (in % of the asked amount) a confirmed amount may differ from the asked one without
+ * `confirm_difference`: a typo of a digit moves money between the trader and the merchant.
+ */
 export const RECEIVED_AMOUNT_TOLERANCE_PERCENT = '10';
 
-/**
- * The executor confirms a payment, with the amount received when it differs from the asked one;
- * an amount further from it than the tolerance also needs `confirm_difference`.
- */
-export const setPaidBody = z.object({ amount: fiatAmount.optional(), confirm_difference: z.literal(true).optional() }).strict();
+export const setPaidBody = z
+  .object({
+    amount: fiatAmount.optional(),
+    /** The trader saw that the amount received differs from the asked one by more than the tolerance, and means it. */
+    confirm_difference: z.literal(true).optional(),
+  })
+  .strict();
 export const cancelOrderBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
 
 /** The back-office calls of the order's life. */

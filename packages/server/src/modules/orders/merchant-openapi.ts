@@ -30,6 +30,14 @@ or \`stale_timestamp\`; calls are throttled per key (429 \`rate_limited\`, \`Ret
 Creating an order is idempotent on \`merchant_order_id\`: the same request again answers the first
 answer with \`Idempotent-Replayed: true\`; another body under the same id answers 422 \`idempotency_mismatch\`.
 
+An order carries what was asked (\`fiat\`, \`crypto\`) and, once paid, what was received (\`paid_fiat\`,
+\`paid_crypto\`, null before): when the trader confirms another amount than the asked one, the
+received amounts say so and the settlement follows them. Webhooks carry the same order.
+
+\`payment_details\` holds every field of the payment option, null when the option lacks it: the bank,
+\`card_number\`, \`phone\` (SBP), or \`account_number\` with \`bik\` and \`correspondent_account\`, and the
+\`holder\` (a pay-out's recipient).
+
 ### curl
 
 \`\`\`sh

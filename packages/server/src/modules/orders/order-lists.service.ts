@@ -5,8 +5,9 @@ import { AppError } from '../../http/app-error';
 import { runList } from '../../http/list-query';
 import type { Localized, RequestContext } from '../../http/request-context';
 import { partnerSlugsOf } from '../partners/partner-directory.service';
+import { describeBank, loadCatalogue } from '../requisites/payment-catalogue.service';
 import { attemptNames, orderHistory, orderInScope, orderLedgerLegs, unprocessedById } from './order-details.list';
-import { toOrder, toOrderDetails, toUnprocessed, toUnprocessedDetails, type OrderViewer } from './order-view.mapper';
+import { toOrder, toOrderDetails, toUnprocessed, toUnprocessedDetails, type BankOf, type OrderViewer } from './order-view.mapper';
 import { ordersListSpec, type OrderListRow, type OrderScope } from './orders.list';
 import { unprocessedListSpec, type UnprocessedRow } from './unprocessed.list';
 
@@ -41,17 +42,24 @@ export const createOrderListsService = ({ db }: Pick<AppDeps, 'db'>) => {
     }
   };
 
+  /** Banks by payment option, from the catalogue (kept in memory), named in the caller's language. */
+  const banksFor = async (context: RequestContext): Promise<BankOf> => {
+    const catalogue = await loadCatalogue(db);
+    return (slug) => {
+      const option = catalogue.option(slug);
+      return option ? describeBank(option, context) : null;
+    };
+  };
+
   return {
     list: async (query: ListQuery, context: RequestContext) => {
       const scope = await scopeOf(context);
       const { stage, filter } = splitStage(query.filter);
-      const { rows, context: listContext } = await runList<OrderListRow>(
-        db,
-        ordersListSpec(scope, stage),
-        { ...query, filter },
-        context.lang,
-      );
-      return { items: rows.map((row) => toOrder(row, scope.role as OrderViewer, context.lang)), context: listContext };
+      const [{ rows, context: listContext }, bankOf] = await Promise.all([
+        runList<OrderListRow>(db, ordersListSpec(scope, stage), { ...query, filter }, context.lang),
+        banksFor(context),
+      ]);
+      return { items: rows.map((row) => toOrder(row, scope.role as OrderViewer, context.lang, bankOf)), context: listContext };
     },
 
     /** One order with its history; another's order answers as not found. Admins also get its ledger legs. */
@@ -59,11 +67,12 @@ export const createOrderListsService = ({ db }: Pick<AppDeps, 'db'>) => {
       const scope = await scopeOf(context);
       const row = await orderInScope(db, scope, id);
       if (!row) throw new AppError('not_found');
-      const [history, legs] = await Promise.all([
+      const [history, legs, bankOf] = await Promise.all([
         orderHistory(db, id),
         scope.role === 'admin' ? orderLedgerLegs(db, id) : Promise.resolve(null),
+        banksFor(context),
       ]);
-      return toOrderDetails(row, history, legs, scope.role, context.lang);
+      return toOrderDetails(row, history, legs, scope.role, context.lang, bankOf);
     },
 
     unprocessed: async (query: z.output<typeof unprocessedQuerySchema>, context: RequestContext) => {

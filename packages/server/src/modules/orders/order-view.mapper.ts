@@ -20,21 +20,30 @@ const decimal = (minor: string, currency: string) => fromMinor(BigInt(minor), sc
 /** What each role sees of an order: admins everything, traders the payment details, others the order itself. */
 export type OrderViewer = 'admin' | 'trader' | 'merchant' | 'partner';
 
-const paymentDetails = (row: OrderListRow): NonNullable<Order['payment_details']> => {
+/** The bank of a payment option, in the viewer's language; null when the catalogue has no such option (a partner's own). */
+export type BankOf = (paymentOption: string) => { slug: string; name: string } | null;
+
+// The bank comes from the catalogue option, not from the stored details: a pay-out's recipient
+// was stored without its bank, and the name is the viewer's language.
+const paymentDetails = (row: OrderListRow, bankOf: BankOf): NonNullable<Order['payment_details']> => {
   const attributes = row.payment_details.attributes;
   const holder = attributes.holder ?? null;
+  const bank = bankOf(row.payment_details.payment_option);
   return {
     payment_type: row.payment_details.payment_type,
-    bank: row.payment_details.bank,
+    bank: bank?.slug ?? row.payment_details.bank,
+    bank_name: bank?.name ?? row.payment_details.bank,
     holder: row.direction === 'pay_in' ? holder : null,
     recipient: row.direction === 'pay_out' ? holder : null,
     card_number: attributes.card_number ?? null,
-    correspondent_account: attributes.account_number ?? attributes.correspondent_account ?? null,
     phone: attributes.phone ?? null,
+    account_number: attributes.account_number ?? null,
+    bik: attributes.bik ?? null,
+    correspondent_account: attributes.correspondent_account ?? null,
   };
 };
 
-export const toOrder = (row: OrderListRow, viewer: OrderViewer, lang: Language): Order => {
+export const toOrder = (row: OrderListRow, viewer: OrderViewer, lang: Language, bankOf: BankOf): Order => {
   const admin = viewer === 'admin';
   const crypto = (amount: string) => ({
     amount: decimal(amount, row.crypto_currency),
@@ -64,7 +73,7 @@ export const toOrder = (row: OrderListRow, viewer: OrderViewer, lang: Language):
       : null,
     merchant: admin ? { uuid: row.merchant_id, username: row.merchant_username } : null,
     flow: admin ? { uuid: row.flow_id, name: row.flow_name } : null,
-    payment_details: admin || viewer === 'trader' ? paymentDetails(row) : null,
+    payment_details: admin || viewer === 'trader' ? paymentDetails(row, bankOf) : null,
   };
 };
 
@@ -89,8 +98,9 @@ export const toOrderDetails = (
   legs: LedgerLegRow[] | null,
   viewer: OrderViewer,
   lang: Language,
+  bankOf: BankOf,
 ): OrderDetails => ({
-  ...toOrder(row, viewer, lang),
+  ...toOrder(row, viewer, lang, bankOf),
   rate: row.rate.includes('.') ? row.rate.replace(/\.?0+$/, '') : row.rate,
   requisite:
     row.requisite_id && (viewer === 'admin' || viewer === 'trader') ? { id: row.requisite_id, name: row.requisite_name ?? '' } : null,

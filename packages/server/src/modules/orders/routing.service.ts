@@ -8,7 +8,7 @@ import { claimExecutor, routingExecutors, traderRestrictionsIn, type RoutingExec
 import { postTransfer, type LedgerOwner } from '../ledger/ledger.service';
 import type { PartnerAdapter } from '../partners/partner-directory.service';
 import { describeRate, loadMarketRates } from '../rates/rates.service';
-import { claimRequisite, usableRequisites, type UsableRequisite } from '../requisites/requisite-directory.service';
+import { bankOfOption, claimRequisite, usableRequisites, type UsableRequisite } from '../requisites/requisite-directory.service';
 import { referralShares, traderStandings } from '../users/user-directory.service';
 import * as repo from './orders.repository';
 import { describeReason, reason, type SystemReason } from './order-reasons';
@@ -119,7 +119,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
         : {
             payment_type: body.payment_type ?? '',
             payment_option: request.recipient!.payment_option,
-            bank: null,
+            bank: await bankOfOption(tx, request.recipient!.payment_option),
             attributes: request.recipient!.attributes,
           };
       const order = await recordOrder(tx, request, {

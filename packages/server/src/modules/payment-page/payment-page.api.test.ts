@@ -91,7 +91,10 @@ describe('the customer payment page', () => {
     expect(Object.keys(data).sort()).toEqual(
       [
         'account',
+        'account_number',
         'amount',
+        'bik',
+        'correspondent_account',
         'bank',
         'card_number',
         'currency',

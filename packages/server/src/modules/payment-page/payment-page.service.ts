@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error';
 import type { Localized, RequestContext } from '../../http/request-context';
 import { uuidv7 } from '../../shared/ids';
 import type { OrdersService } from '../orders/orders.service';
-import { describePaymentOption, describePaymentType, loadCatalogue } from '../requisites/payment-catalogue.service';
+import { describeBank, describePaymentType, loadCatalogue } from '../requisites/payment-catalogue.service';
 import { createReceiptStore, sha256Of, sniffReceiptType } from './receipt-file';
 import * as repo from './receipts.repository';
 
@@ -74,8 +74,7 @@ export const createPaymentPageService = ({ db, config }: Pick<AppDeps, 'db' | 'c
     const catalogue = await loadCatalogue(db);
     const option = catalogue.option(details.payment_option);
     const type = catalogue.type(details.payment_type);
-    // Options are named "<bank> — <kind>"; the customer needs the bank.
-    const bank = option ? describePaymentOption(option, context).name.split(' — ')[0]! : details.bank;
+    const bank = option ? describeBank(option, context).name : details.bank;
     return { bank, type: type ? describePaymentType(type, context).name : details.payment_type };
   };
 
@@ -93,6 +92,9 @@ export const createPaymentPageService = ({ db, config }: Pick<AppDeps, 'db' | 'c
       card_number: details.attributes.card_number ?? null,
       phone: details.attributes.phone ?? null,
       account: details.attributes.account_number ?? null,
+      account_number: details.attributes.account_number ?? null,
+      bik: details.attributes.bik ?? null,
+      correspondent_account: details.attributes.correspondent_account ?? null,
       holder: details.attributes.holder ?? null,
       expires_at: order.expires_at.toISOString(),
       server_time: new Date().toISOString(),

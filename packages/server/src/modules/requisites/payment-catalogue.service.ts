@@ -51,6 +51,12 @@ export const describePaymentType = (row: repo.PaymentTypeRow, { lang }: Localize
 
 export const describePaymentOption = (row: repo.PaymentOptionRow, { lang }: Localized) => ({ slug: row.slug, name: nameIn(row, lang) });
 
+/** The bank of a payment option: its slug and its name in the language. Options are named "<bank> — <kind>". */
+export const describeBank = (row: repo.PaymentOptionRow, { lang }: Localized) => ({
+  slug: row.bank,
+  name: nameIn(row, lang).split(' — ')[0]!,
+});
+
 export const paymentTypes = async (sql: Sql, context: Localized) =>
   (await repo.paymentTypeRows(sql)).map((row) => ({ ...describePaymentType(row, context), currencies: row.currencies }));
 

@@ -17,5 +17,8 @@ export const usableRequisites = async (
   return rows.map((row) => ({ ...row, bank: catalogue.option(row.payment_option)?.bank ?? null }));
 };
 
+/** The bank of a payment option: a pay-out's recipient names its option, and the option its bank. */
+export const bankOfOption = async (sql: Sql, paymentOption: string) => (await loadCatalogue(sql)).option(paymentOption)?.bank ?? null;
+
 /** Takes the requisite for an order; false when it was switched off meanwhile. */
 export const claimRequisite = (sql: Sql, id: string) => repo.claimRequisite(sql, id);

@@ -1,6 +1,9 @@
-import { Stack, Text } from '@mantine/core';
-import { CURRENCY_SCALES, setPaidBody, type Order } from '@paydesk/contract';
+import { Alert, Checkbox, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { CURRENCY_SCALES, differsByMoreThan, RECEIVED_AMOUNT_TOLERANCE_PERCENT, setPaidBody, type Order } from '@paydesk/contract';
 import { useState } from 'react';
+import { formatDecimal } from '../../../shared/format/format-money.util';
+import { exactGroupedAmount } from '../../../shared/format/payment-numbers.util';
 import { useT } from '../../../shared/i18n/use-t';
 import { notifySuccess } from '../../../shared/notifications/notify';
 import { DecimalInput } from '../../../shared/ui/decimal-input';
@@ -11,7 +14,22 @@ import { useSetPaid } from '../api/set-paid';
 
 type ConfirmPaidProps = { order: Order; onClose: () => void };
 
-const toRequest = (values: { amount: string }) => (values.amount.trim() === '' ? {} : { amount: values.amount.trim() });
+type Values = { amount: string; confirm_difference: boolean };
+
+/** A typed amount worth comparing: digits, at most one point, at least one digit. */
+const isAmount = (value: string) => /^(\d+\.?\d*|\.\d+)$/.test(value.trim());
+
+/**
+ * A received amount this far from the asked one is more often a slip of a digit than a payment:
+ * the trader says so a second time before the merchant is credited with it.
+ */
+const needsSecondConfirmation = (asked: string, received: string) =>
+  isAmount(received) && differsByMoreThan(asked, received.trim(), RECEIVED_AMOUNT_TOLERANCE_PERCENT);
+
+const toRequest = (asked: string) => (values: Values) => ({
+  ...(values.amount.trim() === '' ? {} : { amount: values.amount.trim() }),
+  ...(needsSecondConfirmation(asked, values.amount) && values.confirm_difference ? { confirm_difference: true as const } : {}),
+});
 
 /**
  * The trader confirms a payment: the expected amount, and an optional "amount actually received"
@@ -21,21 +39,42 @@ export const ConfirmPaidModal = ({ order, onClose }: ConfirmPaidProps) => {
   const t = useT();
   const setPaid = useSetPaid();
   const [failure, setFailure] = useState<ServerErrors | null>(null);
-  const form = useSchemaForm({ schema: setPaidBody, initialValues: { amount: '' }, toRequest });
+  const asked = order.fiat_money.amount;
   const currency = order.fiat_money.currency.code;
   const scale = CURRENCY_SCALES[currency as keyof typeof CURRENCY_SCALES] ?? 2;
+  const form = useSchemaForm<Values>({
+    schema: setPaidBody,
+    initialValues: { amount: '', confirm_difference: false },
+    toRequest: toRequest(asked),
+  });
+  const guarded = needsSecondConfirmation(asked, form.values.amount);
+  const money = (amount: string) => `${exactGroupedAmount(formatDecimal(amount, scale))} ${currency}`;
+  // In a sentence an amount keeps its currency on its line.
+  const inText = (amount: string) => money(amount).replace(' ', '\u00a0');
+  const names = { asked: inText(asked), received: inText(form.values.amount || '0') };
+
+  const changeAmount = (value: string) => {
+    form.setFieldValue('amount', value);
+    // A new amount is a new question: an earlier tick does not answer it.
+    form.setFieldValue('confirm_difference', false);
+    form.clearFieldError('confirm_difference');
+  };
 
   const submit = form.onSubmit((values) => {
+    if (guarded && !values.confirm_difference) {
+      form.setFieldError('confirm_difference', t('orders.confirm.differenceRequired'));
+      return;
+    }
     setFailure(null);
     setPaid.mutate(
-      { id: order.guid, ...toRequest(values) },
+      { id: order.guid, ...toRequest(asked)(values) },
       {
         onSuccess: () => {
           notifySuccess(t('orders.confirm.done'));
           onClose();
         },
         onError: (error) => {
-          const placed = placeServerErrors(error, { shows: pathsShown('amount'), fallback: t('api.requestFailed') });
+          const placed = placeServerErrors(error, { shows: pathsShown('amount', 'confirm_difference'), fallback: t('api.requestFailed') });
           form.setErrors(placed.fields);
           setFailure(placed);
         },
@@ -54,15 +93,15 @@ export const ConfirmPaidModal = ({ order, onClose }: ConfirmPaidProps) => {
       failure={failure}
       testIds={{ form: 'confirm-paid-form', submit: 'confirm-paid-submit' }}
     >
-      <Stack gap={4}>
+      <Stack gap={2}>
         <Text size="sm" c="dimmed">
           {t('orders.confirm.expected')}
         </Text>
-        <Text size="xl" fw={700} ff="monospace" data-testid="confirm-expected">
-          {order.fiat_money.amount} {currency}
+        <Text fz={30} lh={1.2} fw={700} ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="confirm-expected">
+          {money(asked)}
         </Text>
         <Text size="sm" c="dimmed" ff="monospace">
-          {order.crypto_money.amount} {order.crypto_money.currency.code}
+          {exactGroupedAmount(order.crypto_money.amount)} {order.crypto_money.currency.code}
         </Text>
       </Stack>
       {order.direction === 'pay_in' ? (
@@ -73,10 +112,27 @@ export const ConfirmPaidModal = ({ order, onClose }: ConfirmPaidProps) => {
           rightSection={<Text size="xs">{currency}</Text>}
           {...form.getInputProps('amount')}
           value={form.values.amount}
-          onChange={(value) => form.setFieldValue('amount', value)}
+          onChange={changeAmount}
           data-testid="confirm-received"
-          data-autofocus
         />
+      ) : null}
+      {guarded ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('orders.confirm.differenceTitle', { percent: RECEIVED_AMOUNT_TOLERANCE_PERCENT })}
+          data-testid="confirm-difference-warning"
+        >
+          <Stack gap="sm">
+            <Text size="sm">{t('orders.confirm.differenceText', names)}</Text>
+            <Checkbox
+              label={t('orders.confirm.differenceCheck', names)}
+              {...form.getInputProps('confirm_difference', { type: 'checkbox' })}
+              data-testid="confirm-difference"
+            />
+          </Stack>
+        </Alert>
       ) : null}
     </FormModal>
   );

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../shared/format/format-date.util';
 import { formatAmount } from '../../../shared/format/format-money.util';
 import { useT } from '../../../shared/i18n/use-t';
 import { orderStatusColor } from '../model/order-status';
+import { PaymentDetailsList } from './payment-details';
 
 type Amount = { amount: string; currency: { code: string } };
 
@@ -48,28 +49,9 @@ export const AmountCell = ({ order }: { order: Order }) => {
   );
 };
 
-/** The holder (pay-in) or recipient (pay-out) and the card, phone or account. */
-export const PaymentDetailsCell = ({ order }: { order: Order }) => {
-  const details = order.payment_details;
-  if (!details) return null;
-  const person = details.holder ?? details.recipient;
-  const where = details.card_number ?? details.phone ?? details.correspondent_account;
-  return (
-    <Stack gap={0}>
-      {person ? <Text size="sm">{person}</Text> : null}
-      {where ? (
-        <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {where}
-        </Text>
-      ) : null}
-      {details.bank ? (
-        <Text size="xs" c="dimmed">
-          {details.bank}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-};
+/** Where the money goes: every field of the payment details, each with its copy button. */
+export const PaymentDetailsCell = ({ order }: { order: Order }) =>
+  order.payment_details ? <PaymentDetailsList details={order.payment_details} compact /> : null;
 
 export const ExecutorCell = ({ order }: { order: Order }) => {
   const executor = order.executor;

@@ -9,7 +9,8 @@ import { ShortId } from '../../../shared/ui/short-id';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { useOrderDetails } from '../api/get-order-details';
 import { orderStatusColor } from '../model/order-status';
-import { OrderAmount, OrderStatusBadge, PaymentDetailsCell } from './order-cells';
+import { OrderAmount, OrderStatusBadge } from './order-cells';
+import { PaymentDetailsList } from './payment-details';
 import { OrderActions, type OrderAction } from './order-actions';
 import { OrderReceipts } from './order-receipts';
 import { OrderWebhooks } from './order-webhooks';
@@ -187,12 +188,14 @@ const DetailsBody = ({ details, actions, onAction, webhooks, canResendWebhooks, 
             <Text size="sm">{details.requisite.name}</Text>
           </Field>
         ) : null}
-        {details.payment_details ? (
-          <Field label={t('orders.column.paymentDetails')}>
-            <PaymentDetailsCell order={details} />
-          </Field>
-        ) : null}
       </SimpleGrid>
+      {details.payment_details ? (
+        <>
+          <Divider />
+          <Title order={5}>{t(`orders.payment.title.${details.direction}`)}</Title>
+          <PaymentDetailsList details={details.payment_details} />
+        </>
+      ) : null}
       <Divider />
       <Title order={5}>{t('orders.history.title')}</Title>
       <History details={details} />

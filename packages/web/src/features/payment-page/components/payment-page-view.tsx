@@ -9,9 +9,10 @@ import { usePaymentPage } from '../api/get-payment-page';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { paymentPageKeys } from '../api/keys';
 import { useMarkPaid } from '../api/mark-paid';
-import { exactAmount, formatPhone, groupCardNumber } from '../model/payment-details.util';
+import { exactGroupedAmount, formatPhone, groupCardNumber } from '../../../shared/format/payment-numbers.util';
 import { Countdown } from './countdown';
-import { CopyIcon, DetailRow } from './detail-row';
+import { CopyIcon } from '../../../shared/ui/copy-icon';
+import { DetailRow } from './detail-row';
 import { ReceiptsSection } from './receipts-section';
 
 const STATUS_COLORS: Record<PaymentPageStatus, string> = {
@@ -56,6 +57,10 @@ const PaymentDetails = ({ page }: { page: PaymentPage }) => {
         <DetailRow label={t('payPage.phone')} value={page.phone} shown={formatPhone(page.phone)} copy testId="pay-phone" />
       ) : null}
       {page.account ? <DetailRow label={t('payPage.account')} value={page.account} copy testId="pay-account" /> : null}
+      {page.bik ? <DetailRow label={t('payPage.bik')} value={page.bik} copy testId="pay-bik" /> : null}
+      {page.correspondent_account ? (
+        <DetailRow label={t('payPage.correspondentAccount')} value={page.correspondent_account} copy testId="pay-correspondent-account" />
+      ) : null}
       {page.holder ? <DetailRow label={t('payPage.holder')} value={page.holder} testId="pay-holder" /> : null}
     </Stack>
   );
@@ -126,7 +131,7 @@ export const PaymentPageView = ({ token }: { token: string }) => {
           </Text>
           <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }} data-testid="pay-amount">
-              {exactAmount(page.amount)} {page.currency}
+              {exactGroupedAmount(page.amount)} {page.currency}
             </Title>
             {open ? <CopyIcon value={page.amount} label={t('payPage.amountLabel')} /> : null}
           </Group>

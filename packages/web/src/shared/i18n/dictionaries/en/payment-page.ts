@@ -8,6 +8,8 @@ export const paymentPageEn = {
   'payPage.cardNumber': 'Card number',
   'payPage.phone': 'Phone number',
   'payPage.account': 'Account number',
+  'payPage.bik': 'BIK',
+  'payPage.correspondentAccount': 'Correspondent account',
   'payPage.holder': 'Recipient as the bank shows it',
   'payPage.timeLeft': 'Time left to pay',
   'payPage.timeLeftAria': '{time} left to pay',

@@ -9,6 +9,8 @@ export const paymentPageRu: Record<keyof typeof paymentPageEn, string> = {
   'payPage.cardNumber': 'Номер карты',
   'payPage.phone': 'Номер телефона',
   'payPage.account': 'Номер счёта',
+  'payPage.bik': 'БИК',
+  'payPage.correspondentAccount': 'Корреспондентский счёт',
   'payPage.holder': 'Получатель, как его покажет банк',
   'payPage.timeLeft': 'Осталось времени на оплату',
   'payPage.timeLeftAria': 'На оплату осталось {time}',
