@@ -25,7 +25,7 @@ export const findUnstorableText = (value: unknown, path: string[] = []): string 
  * Text that no column can store (a NUL byte, a lone surrogate) is refused here too, once for
  * every route, rather than failing deep in the database.
  */
-/** Longer addresses are refused before routing: no route of the product needs one. */
+/** Longer addresses are refused before the router looks at them: no route of the product needs one. */
 export const MAX_URL_LENGTH = 4096;
 
 export const registerInputGuard = (app: FastifyInstance) => {

@@ -6,7 +6,7 @@ import { HomeRedirect, RequireUser, RootLayout } from './routes/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 import { SECTION_PAGES, type SectionHandle } from './routes/sections';
 import { walletsRoutes } from './routes/wallets-routes';
-import { routingRoutes } from './routes/routing-routes';
+import { setupRoutes } from './routes/setup-routes';
 import { ordersRoutes } from './routes/orders-routes';
 
 // Screens load on demand so the login page pulls in little code.
@@ -59,7 +59,7 @@ const routes: RouteObject[] = [
             lazy: () => import('./routes/agent-traders-page').then((module) => ({ Component: module.AgentTradersPage })),
           },
           ...walletsRoutes,
-          ...routingRoutes,
+          ...setupRoutes,
           ...ordersRoutes,
           ...sectionRoutes,
         ],

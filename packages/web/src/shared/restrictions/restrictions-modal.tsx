@@ -140,11 +140,11 @@ const RestrictionsForm = ({ mode, restrictions, onClose, onSave }: FormProps) =>
       ) : null}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>
-          {editable ? t('routing.cancel') : t('routing.close')}
+          {editable ? t('setup.cancel') : t('setup.close')}
         </Button>
         {editable ? (
           <Button onClick={() => void save()} loading={saving} disabled={issues.length > 0} data-testid="restrictions-save">
-            {t('routing.save')}
+            {t('setup.save')}
           </Button>
         ) : null}
       </Group>

@@ -70,7 +70,7 @@ export const CreateFlowModal = ({ onClose, onCreated }: CreateFlowModalProps) =>
       title={t('flow.create')}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={t('routing.save')}
+      submitLabel={t('setup.save')}
       pending={create.isPending}
       failure={failure}
       size="lg"

@@ -27,7 +27,7 @@ export const FeesModal = ({ flowId, executor, onClose }: FeesModalProps) => {
       title={t('flow.fees.title', { name })}
       onClose={onClose}
       onSubmit={() => save.mutate({ flowId, bindId: executor.bind_id, fees: toFees(rows) }, { onSuccess: onClose })}
-      submitLabel={t('routing.save')}
+      submitLabel={t('setup.save')}
       pending={save.isPending}
       failure={failure}
       size="xl"

@@ -123,7 +123,7 @@ export const FlowPanel = ({ flowId, onClose }: FlowPanelProps) => {
       title={title}
       padding="md"
       closeOnEscape={!modalOpen}
-      closeButtonProps={{ 'aria-label': t('routing.close') }}
+      closeButtonProps={{ 'aria-label': t('setup.close') }}
       styles={{ title: { flex: 1, minWidth: 0 } }}
     >
       <div data-testid="flow-panel">{body()}</div>

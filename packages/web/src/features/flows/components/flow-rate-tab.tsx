@@ -142,7 +142,7 @@ export const FlowRateTab = ({ flow }: { flow: Flow }) => {
           ) : null}
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} data-testid="rate-save">
-              {t('routing.save')}
+              {t('setup.save')}
             </Button>
           </Group>
         </Stack>

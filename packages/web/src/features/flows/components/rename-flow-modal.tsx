@@ -47,7 +47,7 @@ export const RenameFlowModal = ({ flow, onClose }: RenameFlowProps) => {
       title={t('flow.rename')}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={t('routing.save')}
+      submitLabel={t('setup.save')}
       pending={update.isPending}
       failure={failure}
       testIds={{ form: 'rename-flow-form' }}

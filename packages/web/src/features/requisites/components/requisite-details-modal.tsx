@@ -74,7 +74,7 @@ export const RequisiteDetailsModal = ({ requisite, onClose }: { requisite: Requi
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('routing.close')}
+            {t('setup.close')}
           </Button>
         </Group>
       </Stack>

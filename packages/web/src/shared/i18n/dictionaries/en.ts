@@ -1,7 +1,7 @@
 import { walletsEn } from './en/wallets';
 import { webhooksEn } from './en/webhooks';
 import { detailsEn } from './en/details';
-import { routingEn } from './en/routing';
+import { setupEn } from './en/setup';
 import { ordersEn } from './en/orders';
 import { listsEn } from './en/lists';
 import { searchEn } from './en/search';
@@ -12,7 +12,7 @@ export const en = {
   ...walletsEn,
   ...webhooksEn,
   ...detailsEn,
-  ...routingEn,
+  ...setupEn,
   ...ordersEn,
   ...listsEn,
   ...searchEn,

@@ -1,7 +1,7 @@
 import { walletsRu } from './ru/wallets';
 import { webhooksRu } from './ru/webhooks';
 import { detailsRu } from './ru/details';
-import { routingRu } from './ru/routing';
+import { setupRu } from './ru/setup';
 import { ordersRu } from './ru/orders';
 import { listsRu } from './ru/lists';
 import { searchRu } from './ru/search';
@@ -13,7 +13,7 @@ export const ru: Record<keyof typeof en, string> = {
   ...walletsRu,
   ...webhooksRu,
   ...detailsRu,
-  ...routingRu,
+  ...setupRu,
   ...ordersRu,
   ...listsRu,
   ...searchRu,

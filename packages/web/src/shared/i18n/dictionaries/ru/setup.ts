@@ -1,11 +1,11 @@
 import { ruleTexts } from '../rule-texts';
 
-import type { routingEn } from '../en/routing';
+import type { setupEn } from '../en/setup';
 
-export const routingRu: Record<keyof typeof routingEn, string> = {
-  'routing.save': 'Сохранить',
-  'routing.cancel': 'Отмена',
-  'routing.close': 'Закрыть',
+export const setupRu: Record<keyof typeof setupEn, string> = {
+  'setup.save': 'Сохранить',
+  'setup.cancel': 'Отмена',
+  'setup.close': 'Закрыть',
 
   ...ruleTexts('ru'),
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-/** The routing screens: flows, partner systems and requisites. Each loads on demand. */
-export const routingRoutes: RouteObject[] = [
+/** The setup screens (where orders may go): flows, partner systems and requisites. Each loads on demand. */
+export const setupRoutes: RouteObject[] = [
   { path: 'potoc', lazy: () => import('./potoc-page').then((module) => ({ Component: module.PotocPage })) },
   { path: 'partners', lazy: () => import('./partners-page').then((module) => ({ Component: module.PartnersPage })) },
   { path: 'requisites', lazy: () => import('./requisites-page').then((module) => ({ Component: module.AdminRequisitesPage })) },

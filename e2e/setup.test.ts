@@ -53,16 +53,16 @@ describe('flows', () => {
     await poll(() => form.getByLabel('Fiat currency').inputValue()).toBe('RUB');
     await poll(() => form.getByLabel('Crypto currency').inputValue()).toBe('USDT');
     expect(await form.getByRole('switch', { name: 'Active' }).isChecked()).toBe(false);
-    await form.getByTestId('flow-name-input').fill('E2E routing flow');
+    await form.getByTestId('flow-name-input').fill('E2E setup flow');
     await form.getByTestId('flow-rate').fill('92.5');
     const posts = captureRequests(page, 'POST', /^\/flow\/$/);
     await form.getByRole('button', { name: 'Save' }).click();
 
     // The new flow opens in the panel.
     const panel = page.getByTestId('flow-panel');
-    await poll(() => page.getByTestId('flow-panel-title').textContent()).toBe('E2E routing flow');
+    await poll(() => page.getByTestId('flow-panel-title').textContent()).toBe('E2E setup flow');
     expect(posts[0]!.postDataJSON()).toEqual({
-      name: 'E2E routing flow',
+      name: 'E2E setup flow',
       fiat_currency: 'RUB',
       crypto_currency: 'USDT',
       merchant_uuids: [],
@@ -105,8 +105,8 @@ describe('flows', () => {
     // The row of the flows table opens the same panel.
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
-    await page.getByTestId('flows-list').getByTestId('flow-row-name').getByText('E2E routing flow', { exact: true }).click();
-    await poll(() => page.getByTestId('flow-panel-title').textContent()).toBe('E2E routing flow');
+    await page.getByTestId('flows-list').getByTestId('flow-row-name').getByText('E2E setup flow', { exact: true }).click();
+    await poll(() => page.getByTestId('flow-panel-title').textContent()).toBe('E2E setup flow');
   });
 
   it('refuses a trader fee that leaves the platform a negative margin, naming the merchant, and keeps one that does not', async () => {

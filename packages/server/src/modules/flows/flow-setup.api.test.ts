@@ -27,7 +27,7 @@ afterAll(() => server.close());
 
 const bindId = () => flow.executors[0]!.bind_id;
 
-describe('routing configuration', () => {
+describe('flow setup: merchants, executors and their fees', () => {
   it('takes fee ranges that touch, so that every amount falls in exactly one', async () => {
     const answer = await admin.patch<Flow>(`/flow/${flow.uuid}/executor/${bindId()}/fees`, {
       fees: [

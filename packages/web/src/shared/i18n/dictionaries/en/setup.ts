@@ -1,10 +1,10 @@
 import { ruleTexts } from '../rule-texts';
 
 /** Flows, partner payment systems, requisites and restrictions. */
-export const routingEn = {
-  'routing.save': 'Save',
-  'routing.cancel': 'Cancel',
-  'routing.close': 'Close',
+export const setupEn = {
+  'setup.save': 'Save',
+  'setup.cancel': 'Cancel',
+  'setup.close': 'Close',
 
   ...ruleTexts('en'),
 
