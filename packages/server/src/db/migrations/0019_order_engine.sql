@@ -27,3 +27,14 @@ ALTER TABLE unprocessed_orders ALTER COLUMN reason DROP NOT NULL;
 
 ALTER TABLE merchant_requests ADD COLUMN claim_id uuid;
 ALTER TABLE merchant_requests ADD COLUMN lease_until timestamptz;
+
+-- Every fiat currency the product lists can be served: cards take tenge and sums too, with the
+-- banks that issue them (the same card fields as the Russian banks' cards).
+UPDATE payment_types SET currencies = '{RUB,KZT,UZS}' WHERE slug = 'card';
+INSERT INTO payment_options (slug, payment_type, bank, name_en, name_ru, fields, position)
+SELECT bank.slug || '_card', 'card', bank.slug, bank.name_en || ' — card', bank.name_ru || ' — карта', o.fields, bank.position
+  FROM (VALUES ('kaspi', 'Kaspi Bank', 'Kaspi Bank', 101), ('halyk', 'Halyk Bank', 'Halyk Bank', 111),
+               ('kapitalbank', 'Kapitalbank', 'Капиталбанк', 121), ('ipak_yuli', 'Ipak Yuli Bank', 'Ипак Йули Банк', 131))
+       AS bank (slug, name_en, name_ru, position)
+ CROSS JOIN (SELECT fields FROM payment_options WHERE slug = 'sberbank_card') AS o
+ON CONFLICT (slug) DO NOTHING;
