@@ -5,12 +5,12 @@ import { AppError } from '../../http/app-error';
 import { messages, fill } from '../../http/messages';
 import type { Localized } from '../../http/request-context';
 import { randomToken, uuidv7 } from '../../shared/ids';
-import { claimExecutor, routingExecutors, traderRestrictionsIn, type RoutingExecutorRow } from '../flows/flow-directory.service';
+import { lockExecutor, routingExecutors, traderRestrictionsOf, type RoutingExecutorRow } from '../flows/flow-directory.service';
 import { postTransfer, type LedgerOwner } from '../ledger/ledger.service';
 import type { PartnerAdapter } from '../partners/partner-directory.service';
 import { describeRate, loadMarketRates } from '../rates/rates.service';
 import { claimRequisite, usableRequisites, type UsableRequisite } from '../requisites/requisite-directory.service';
-import { referralShares, traderStandings } from '../users/user-directory.service';
+import { sharesForTraders, traderStandings } from '../users/user-directory.service';
 import * as repo from './orders.repository';
 import { recordOrderEvent } from '../webhooks/webhook-outbox.service';
 import { toMerchantOrder } from './order.mapper';
@@ -27,6 +27,9 @@ class Refusal extends Error {
     super(reason);
   }
 }
+
+/** An executor that passed the rules outside any transaction, with what its attempt needs. */
+type Candidate = { executor: RoutingExecutorRow; rate: string; requisites: UsableRequisite[]; flowLimits: Limits; shares: Shares };
 
 export type Attempt = { executor_id: string; flow_id: string; trader_id: string | null; partner_slug: string | null; reason: string };
 
@@ -55,6 +58,31 @@ export type PartnerGateway = {
   available(slug: string): Promise<bigint>;
 };
 
+/**
+ * Executors in the order one order tries them: by priority, and among equal priorities starting
+ * at the `turn`-th, so that consecutive orders start at consecutive executors (a round robin kept
+ * in memory per process: no shared row to write per order).
+ */
+export const inTurn = <T extends { priority: number }>(executors: T[], turn: number) => {
+  const ordered: T[] = [];
+  for (let start = 0; start < executors.length;) {
+    let end = start;
+    while (end < executors.length && executors[end]!.priority === executors[start]!.priority) end += 1;
+    ordered.push(...rotated(executors.slice(start, end), turn));
+    start = end;
+  }
+  return ordered;
+};
+
+/** The list starting at its `turn`-th item (modulo its length), the ones before it at the end. */
+const rotated = <T>(list: T[], turn: number) => {
+  const shift = list.length === 0 ? 0 : turn % list.length;
+  return [...list.slice(shift), ...list.slice(0, shift)];
+};
+
+type Shares = ReturnType<Awaited<ReturnType<typeof sharesForTraders>>>;
+type Limits = ReturnType<typeof limitsOf>;
+
 const withTimeout = <T>(work: Promise<T>, ms: number) =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
@@ -63,7 +91,11 @@ const withTimeout = <T>(work: Promise<T>, ms: number) =>
 
 export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerGateway) => {
   const rateOf = async (sql: Sql, executor: RoutingExecutorRow, fiat: string, crypto: string, localized: Localized) => {
-    const market = (await loadMarketRates(sql, fiat, crypto)).find((row) => row.source === executor.currency_rate_source);
+    // A manual rate is the flow's own: no market row to read.
+    const market =
+      executor.currency_rate_source === 'manual'
+        ? undefined
+        : (await loadMarketRates(sql, fiat, crypto)).find((row) => row.source === executor.currency_rate_source);
     return describeRate(
       { currency_rate_source: executor.currency_rate_source as RateSource, manual_rate: executor.manual_rate },
       market,
@@ -88,21 +120,26 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     throw new Refusal(sameAmount ? 'same_amount_open' : 'requisite_restricted');
   };
 
-  /** One executor's attempt, in its own transaction: claim, check what needs a lock, hold, record. */
-  const attempt = (executor: RoutingExecutorRow, request: RoutedRequest, rate: string, requisites: UsableRequisite[], skipBusy: boolean) =>
+  /**
+   * One executor's attempt, in its own transaction: take the executor, count what its limits
+   * need under that lock, pick a requisite, hold, record. What was read before (standing,
+   * requisites, restrictions, shares) is configuration; what limits count is read here, locked.
+   */
+  const attempt = (candidate: Candidate, request: RoutedRequest, skipBusy: boolean) =>
     db.transaction(async (tx) => {
+      const { executor, rate, requisites, flowLimits, shares } = candidate;
       const { body } = request;
       const traderId = executor.trader_id!;
       const fiatScale = CURRENCY_SCALES[body.currency as keyof typeof CURRENCY_SCALES];
       const fiatToMinor = (value: string) => toMinor(value, fiatScale);
-      if (!(await claimExecutor(tx, executor.executor_id, skipBusy))) throw new Busy();
-      const flowLimits = limitsOf(await traderRestrictionsIn(tx, executor.flow_id, traderId));
-      const flowStats = await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor);
-      if (!restrictionsAdmit(flowLimits, flowStats, request.fiatMinor, fiatToMinor)) throw new Refusal('trader_restricted');
+      if (!(await lockExecutor(tx, executor.executor_id, skipBusy))) throw new Busy();
+      if (Object.keys(flowLimits).length > 0) {
+        const flowStats = await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor);
+        if (!restrictionsAdmit(flowLimits, flowStats, request.fiatMinor, fiatToMinor)) throw new Refusal('trader_restricted');
+      }
       const requisite = request.recipient ? null : await pickRequisite(tx, requisites, request, fiatToMinor);
 
       const crypto = cryptoOf(request.fiatMinor, fiatScale, rate, CURRENCY_SCALES.USDT);
-      const shares = await referralShares(tx, request.merchantId, traderId, body.direction);
       const fees: repo.OrderFees = { ...shares, trader: executor.fee_percentage! };
       const id = uuidv7();
       const holder = body.direction === 'pay_in' ? traderId : request.merchantId;
@@ -204,7 +241,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
    * only once it has taken the order is the order recorded, with its hold, in a short transaction.
    * A refusal, a failure or a timeout moves on to the next executor.
    */
-  const partnerAttempt = async (executor: RoutingExecutorRow, request: RoutedRequest, rate: string) => {
+  const partnerAttempt = async (executor: RoutingExecutorRow, request: RoutedRequest, rate: string, shares: Shares) => {
     const { body } = request;
     const slug = executor.partner_slug!;
     const adapter = await partners.adapter(slug);
@@ -224,8 +261,6 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
       throw new Refusal('partner_unavailable');
     }
     return db.transaction(async (tx) => {
-      await claimExecutor(tx, executor.executor_id);
-      const shares = await referralShares(tx, request.merchantId, null, body.direction);
       // A partner system earns outside the platform unless the flow gives it a fee.
       const fees: repo.OrderFees = { ...shares, trader: executor.fee_percentage ?? '0' };
       await hold(
@@ -255,22 +290,38 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     });
   };
 
+  // Consecutive orders of this process start at consecutive executors among equals.
+  let turn = 0;
+
   return {
     /** Routes the order; answers it, or refuses with the reasons and records it as unprocessed. */
     route: async (request: RoutedRequest, localized: Localized) => {
       const { body } = request;
       const text = messages(localized.lang).routingReasons;
-      const executors = await routingExecutors(db, {
-        merchantId: request.merchantId,
-        fiat: body.currency,
-        crypto: 'USDT',
-        direction: body.direction,
-        amount: body.amount,
-      });
-      const standings = await traderStandings(
-        db,
-        executors.flatMap((row) => (row.trader_id ? [row.trader_id] : [])),
+      const start = turn++;
+      const executors = inTurn(
+        await routingExecutors(db, {
+          merchantId: request.merchantId,
+          fiat: body.currency,
+          crypto: 'USDT',
+          direction: body.direction,
+          amount: body.amount,
+        }),
+        start,
       );
+      // Every candidate's configuration in a few reads at once, whatever the number of executors.
+      const traderIds = [...new Set(executors.flatMap((row) => (row.trader_id ? [row.trader_id] : [])))];
+      const [standings, requisitesOf, restrictionsOf, sharesOf] = await Promise.all([
+        traderStandings(db, traderIds),
+        request.recipient
+          ? new Map<string, UsableRequisite[]>()
+          : usableRequisites(db, traderIds, body.currency, body.payment_type ?? null),
+        traderRestrictionsOf(
+          db,
+          executors.flatMap((row) => (row.trader_id ? [{ flowId: row.flow_id, traderId: row.trader_id }] : [])),
+        ),
+        sharesForTraders(db, request.merchantId, traderIds, body.direction),
+      ]);
       const attempts: Attempt[] = [];
       const tried = (executor: RoutingExecutorRow, reason: string) =>
         attempts.push({
@@ -281,17 +332,17 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
           reason,
         });
       // Executors busy with another order are passed over first, then waited for if nobody else qualifies.
-      const busy: { executor: RoutingExecutorRow; rate: string; requisites: UsableRequisite[] }[] = [];
-      const take = async (executor: RoutingExecutorRow, rate: string, requisites: UsableRequisite[], skipBusy: boolean) => {
+      const busy: Candidate[] = [];
+      const take = async (candidate: Candidate, skipBusy: boolean) => {
         try {
-          return await attempt(executor, request, rate, requisites, skipBusy);
+          return await attempt(candidate, request, skipBusy);
         } catch (error) {
           if (error instanceof Busy) {
-            busy.push({ executor, rate, requisites });
+            busy.push(candidate);
             return null;
           }
           if (!(error instanceof Refusal)) throw error;
-          tried(executor, text[error.reason]);
+          tried(candidate.executor, text[error.reason]);
           return null;
         }
       };
@@ -306,7 +357,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
         }
         if (executor.partner_slug) {
           try {
-            return { order: await partnerAttempt(executor, request, rate.rate), attempts };
+            return { order: await partnerAttempt(executor, request, rate.rate, sharesOf(null)), attempts };
           } catch (error) {
             if (!(error instanceof Refusal)) throw error;
             tried(executor, text[error.reason]);
@@ -318,18 +369,25 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
           tried(executor, text[broken]);
           continue;
         }
-        const requisites = request.recipient
-          ? []
-          : await usableRequisites(db, executor.trader_id!, body.currency, body.payment_type ?? null);
-        if (!request.recipient && requisites.length === 0) {
+        const usable = requisitesOf.get(executor.trader_id!) ?? [];
+        if (!request.recipient && usable.length === 0) {
           tried(executor, text.no_requisite);
           continue;
         }
-        const order = await take(executor, rate.rate, requisites, true);
+        const order = await take(
+          {
+            executor,
+            rate: rate.rate,
+            requisites: rotated(usable, start),
+            flowLimits: limitsOf(restrictionsOf.get(`${executor.flow_id}:${executor.trader_id}`) ?? []),
+            shares: sharesOf(executor.trader_id),
+          },
+          true,
+        );
         if (order) return { order, attempts };
       }
-      for (const { executor, rate, requisites } of busy.splice(0)) {
-        const order = await take(executor, rate, requisites, false);
+      for (const candidate of busy.splice(0)) {
+        const order = await take(candidate, false);
         if (order) return { order, attempts };
       }
       const reason = attempts.length === 0 ? text.no_flow : [...new Set(attempts.map((item) => item.reason))].join('; ');
