@@ -10,8 +10,8 @@ export const flowsOfPartners = (sql: Sql, slugs: string[]) => repo.flowsOfPartne
 /** The executors that could take a merchant's order, in the order they are tried (see the repository). */
 export const routingExecutors = repo.routingExecutors;
 
-/** Takes an executor for one order until the transaction ends (see the repository). */
-export const lockExecutor = repo.lockExecutor;
+/** Takes the first free of these executors for one order until the transaction ends (see the repository). */
+export const lockFirstFreeExecutor = repo.lockFirstFreeExecutor;
 
 /** Each (flow, trader) pair's own restrictions, as stored, keyed `flowId:traderId`. */
 export const traderRestrictionsOf = async (sql: Sql, pairs: { flowId: string; traderId: string }[]) => {

@@ -149,20 +149,22 @@ const EXECUTOR_LOCKS = 7301;
 
 /**
  * Takes an executor for one order until the transaction ends, so that its limits are counted
- * with no other order of it in between. An advisory lock, not a row write: orders spread over
- * executors without a hot row. With `skipBusy`, an executor another order holds right now is
- * passed over at once (false) instead of waited for.
+ * with no other order of it in between: the first of these executors no other order holds right
+ * now (tried in the order given, each passed over at once when busy), or, when all are busy, the
+ * first one, waited for. An advisory lock, not a row write: orders spread over executors without
+ * a hot row, and one round trip whatever the number of busy executors.
  */
-export const lockExecutor = async (sql: Sql, executorId: string, skipBusy: boolean) =>
-  (
-    await sql.query<{ taken: boolean }>(
-      skipBusy
-        ? 'SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS taken'
-        : 'SELECT true AS taken FROM pg_advisory_xact_lock($1, hashtext($2))',
-      [EXECUTOR_LOCKS, executorId],
-      { prepare: skipBusy ? 'flows_try_lock_executor' : 'flows_lock_executor' },
-    )
-  )[0]!.taken;
+export const lockFirstFreeExecutor = async (sql: Sql, executorIds: string[]) => {
+  // The scan yields the ids in order and LIMIT stops it at the first lock taken: no other is locked.
+  const [free] = await sql.query<{ id: string }>(
+    'SELECT c.id FROM unnest($2::text[]) AS c(id) WHERE pg_try_advisory_xact_lock($1, hashtext(c.id)) LIMIT 1',
+    [EXECUTOR_LOCKS, executorIds],
+    { prepare: 'flows_lock_free_executor' },
+  );
+  if (free) return free.id;
+  await sql.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [EXECUTOR_LOCKS, executorIds[0]], { prepare: 'flows_lock_executor' });
+  return executorIds[0]!;
+};
 
 /** Renames and switches a flow; a field left undefined keeps its value. */
 export const updateFlow = (sql: Sql, id: string, change: { name?: string; is_active?: boolean }) =>

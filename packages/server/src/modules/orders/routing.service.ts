@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { messages, fill } from '../../http/messages';
 import type { Localized } from '../../http/request-context';
 import { randomToken, uuidv7 } from '../../shared/ids';
-import { lockExecutor, routingExecutors, traderRestrictionsOf, type RoutingExecutorRow } from '../flows/flow-directory.service';
+import { lockFirstFreeExecutor, routingExecutors, traderRestrictionsOf, type RoutingExecutorRow } from '../flows/flow-directory.service';
 import { postTransfer, type LedgerOwner } from '../ledger/ledger.service';
 import type { PartnerAdapter } from '../partners/partner-directory.service';
 import { describeRate, loadMarketRates } from '../rates/rates.service';
@@ -19,11 +19,18 @@ import { payOutHold } from './settlement';
 
 const RATE_SCALE = 8;
 
-/** Refuses one executor inside its attempt: the attempt's transaction rolls back and the next executor is tried. */
-class Busy extends Error {}
-
 class Refusal extends Error {
   constructor(readonly reason: RoutingReason) {
+    super(reason);
+  }
+}
+
+/** A refusal of the candidate an attempt took: the next attempt leaves it out. */
+class RefusedBy extends Error {
+  constructor(
+    readonly candidate: Candidate,
+    readonly reason: RoutingReason,
+  ) {
     super(reason);
   }
 }
@@ -121,56 +128,73 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
   };
 
   /**
-   * One executor's attempt, in its own transaction: take the executor, count what its limits
-   * need under that lock, pick a requisite, hold, record. What was read before (standing,
-   * requisites, restrictions, shares) is configuration; what limits count is read here, locked.
+   * One attempt, in its own transaction: take the first of these candidates no other order holds
+   * (or wait for the first), count what its limits need under that lock, pick a requisite, hold,
+   * record. What was read before (standing, requisites, restrictions, shares) is configuration;
+   * what limits count is read here, locked. A refusal names the candidate it refused.
    */
-  const attempt = (candidate: Candidate, request: RoutedRequest, skipBusy: boolean) =>
-    db.transaction(async (tx) => {
-      const { executor, rate, requisites, flowLimits, shares } = candidate;
-      const { body } = request;
-      const traderId = executor.trader_id!;
-      const fiatScale = CURRENCY_SCALES[body.currency as keyof typeof CURRENCY_SCALES];
-      const fiatToMinor = (value: string) => toMinor(value, fiatScale);
-      if (!(await lockExecutor(tx, executor.executor_id, skipBusy))) throw new Busy();
-      if (Object.keys(flowLimits).length > 0) {
-        const flowStats = await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor);
-        if (!restrictionsAdmit(flowLimits, flowStats, request.fiatMinor, fiatToMinor)) throw new Refusal('trader_restricted');
-      }
-      const requisite = request.recipient ? null : await pickRequisite(tx, requisites, request, fiatToMinor);
-
-      const crypto = cryptoOf(request.fiatMinor, fiatScale, rate, CURRENCY_SCALES.USDT);
-      const fees: repo.OrderFees = { ...shares, trader: executor.fee_percentage! };
-      const id = uuidv7();
-      const holder = body.direction === 'pay_in' ? traderId : request.merchantId;
-      const held = body.direction === 'pay_in' ? crypto : payOutHold(crypto, fees);
-      await hold(tx, id, { owner: holder }, held);
-      const details: repo.PaymentDetails = requisite
-        ? {
-            payment_type: requisite.payment_type,
-            payment_option: requisite.payment_option,
-            bank: requisite.bank,
-            attributes: requisite.attributes,
-          }
-        : {
-            payment_type: body.payment_type ?? '',
-            payment_option: request.recipient!.payment_option,
-            bank: null,
-            attributes: request.recipient!.attributes,
-          };
-      const order = await recordOrder(tx, request, {
-        id,
-        executor,
-        trader_id: traderId,
-        partner: null,
-        requisite_id: requisite?.id ?? null,
-        crypto,
-        rate,
-        details,
-        fees,
+  const attempt = async (candidates: Candidate[], request: RoutedRequest) => {
+    let chosen: Candidate | null = null;
+    try {
+      return await db.transaction(async (tx) => {
+        const id = await lockFirstFreeExecutor(
+          tx,
+          candidates.map((candidate) => candidate.executor.executor_id),
+        );
+        chosen = candidates.find((candidate) => candidate.executor.executor_id === id)!;
+        return await attemptWith(tx, chosen, request);
       });
-      return order;
+    } catch (error) {
+      if (error instanceof Refusal && chosen) throw new RefusedBy(chosen, error.reason);
+      throw error;
+    }
+  };
+
+  /** The attempt on the executor taken: its limits, a requisite, the hold and the order. */
+  const attemptWith = async (tx: Sql, candidate: Candidate, request: RoutedRequest) => {
+    const { executor, rate, requisites, flowLimits, shares } = candidate;
+    const { body } = request;
+    const traderId = executor.trader_id!;
+    const fiatScale = CURRENCY_SCALES[body.currency as keyof typeof CURRENCY_SCALES];
+    const fiatToMinor = (value: string) => toMinor(value, fiatScale);
+    if (Object.keys(flowLimits).length > 0) {
+      const flowStats = await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor);
+      if (!restrictionsAdmit(flowLimits, flowStats, request.fiatMinor, fiatToMinor)) throw new Refusal('trader_restricted');
+    }
+    const requisite = request.recipient ? null : await pickRequisite(tx, requisites, request, fiatToMinor);
+
+    const crypto = cryptoOf(request.fiatMinor, fiatScale, rate, CURRENCY_SCALES.USDT);
+    const fees: repo.OrderFees = { ...shares, trader: executor.fee_percentage! };
+    const id = uuidv7();
+    const holder = body.direction === 'pay_in' ? traderId : request.merchantId;
+    const held = body.direction === 'pay_in' ? crypto : payOutHold(crypto, fees);
+    await hold(tx, id, { owner: holder }, held);
+    const details: repo.PaymentDetails = requisite
+      ? {
+          payment_type: requisite.payment_type,
+          payment_option: requisite.payment_option,
+          bank: requisite.bank,
+          attributes: requisite.attributes,
+        }
+      : {
+          payment_type: body.payment_type ?? '',
+          payment_option: request.recipient!.payment_option,
+          bank: null,
+          attributes: request.recipient!.attributes,
+        };
+    const order = await recordOrder(tx, request, {
+      id,
+      executor,
+      trader_id: traderId,
+      partner: null,
+      requisite_id: requisite?.id ?? null,
+      crypto,
+      rate,
+      details,
+      fees,
     });
+    return order;
+  };
 
   /** Writes a routed order and its first history line, in the transaction that holds its USDT. */
   const recordOrder = async (
@@ -331,20 +355,23 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
           partner_slug: executor.partner_slug,
           reason,
         });
-      // Executors busy with another order are passed over first, then waited for if nobody else qualifies.
-      const busy: Candidate[] = [];
-      const take = async (candidate: Candidate, skipBusy: boolean) => {
-        try {
-          return await attempt(candidate, request, skipBusy);
-        } catch (error) {
-          if (error instanceof Busy) {
-            busy.push(candidate);
-            return null;
+      /**
+       * Trader executors that passed the rules, consecutive in the order of trial, are attempted
+       * together: each attempt takes the first of them not busy with another order, and one that
+       * refuses is left out of the next attempt.
+       */
+      let waiting: Candidate[] = [];
+      const attemptWaiting = async () => {
+        while (waiting.length > 0) {
+          try {
+            return await attempt(waiting, request);
+          } catch (error) {
+            if (!(error instanceof RefusedBy)) throw error;
+            tried(error.candidate.executor, text[error.reason]);
+            waiting = waiting.filter((candidate) => candidate !== error.candidate);
           }
-          if (!(error instanceof Refusal)) throw error;
-          tried(candidate.executor, text[error.reason]);
-          return null;
         }
+        return null;
       };
       // Executors of one flow share its rate: read once per flow.
       const rates = new Map<string, ReturnType<typeof rateOf>>();
@@ -356,6 +383,9 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
           continue;
         }
         if (executor.partner_slug) {
+          // Traders before a partner system in the order of trial are tried before it is asked.
+          const order = await attemptWaiting();
+          if (order) return { order, attempts };
           try {
             return { order: await partnerAttempt(executor, request, rate.rate, sharesOf(null)), attempts };
           } catch (error) {
@@ -374,22 +404,16 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
           tried(executor, text.no_requisite);
           continue;
         }
-        const order = await take(
-          {
-            executor,
-            rate: rate.rate,
-            requisites: rotated(usable, start),
-            flowLimits: limitsOf(restrictionsOf.get(`${executor.flow_id}:${executor.trader_id}`) ?? []),
-            shares: sharesOf(executor.trader_id),
-          },
-          true,
-        );
-        if (order) return { order, attempts };
+        waiting.push({
+          executor,
+          rate: rate.rate,
+          requisites: rotated(usable, start),
+          flowLimits: limitsOf(restrictionsOf.get(`${executor.flow_id}:${executor.trader_id}`) ?? []),
+          shares: sharesOf(executor.trader_id),
+        });
       }
-      for (const candidate of busy.splice(0)) {
-        const order = await take(candidate, false);
-        if (order) return { order, attempts };
-      }
+      const order = await attemptWaiting();
+      if (order) return { order, attempts };
       const reason = attempts.length === 0 ? text.no_flow : [...new Set(attempts.map((item) => item.reason))].join('; ');
       await repo.insertUnprocessed(db, {
         merchantId: request.merchantId,
