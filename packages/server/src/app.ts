@@ -33,10 +33,9 @@ import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service';
 import { registerOrderListRoutes } from './modules/orders/order-lists.routes';
 import { createOrderListsService } from './modules/orders/order-lists.service';
-import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { createOrdersService, orderJobs, type OrdersService } from './modules/orders/orders.service';
 import { registerPaymentPageRoutes } from './modules/payment-page/payment-page.routes';
 import { createPaymentPageService } from './modules/payment-page/payment-page.service';
-import { createRoutingService } from './modules/orders/routing.service';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { registerCurrencyRoutes } from './modules/currencies/currencies.routes';
 import { registerLanguageRoutes } from './modules/languages/languages.routes';
@@ -140,7 +139,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const account = createAccountService(deps, sessions, wallets, auth);
   await account.sealLegacySecrets();
   registerAccountRoutes(app, account);
-  const orders = createOrdersService(deps, createRoutingService(deps, partners), partners);
+  const orders = createOrdersService(deps, partners);
   await registerOrderRoutes(app, orders, account.merchantCredentials, {
     perSecond: config.merchantApiRate,
     maxInFlight: config.merchantApiMaxInFlight,
@@ -152,7 +151,10 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     perIp: config.paymentPageRatePerIp,
     perOrder: config.paymentPageRatePerOrder,
   });
-  const jobs = createJobRunner(db, { onError: (kind, error) => app.log.error({ err: error, job: kind }, 'job failed') });
+  const jobs = createJobRunner(db, {
+    leaseMs: config.jobLeaseMs,
+    onError: (kind, error) => app.log.error({ err: error, job: kind }, 'job failed'),
+  });
   registerJobRoutes(app, jobs);
   registerSearchRoutes(app, createSearchService(deps));
   await registerApiDocs(app, () => merchantOpenApiDocument(config.publicUrl));
@@ -171,11 +173,9 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   await bus.start();
   await presence.start();
   const deposits = createDepositJob(deps, createChainWatcher(config, db), (error) => app.log.error({ err: error }, 'deposit poll failed'));
-  jobs.define('order-expiry', { everyMs: 5_000, run: () => orders.expireDue() });
-  jobs.define('order-done', { everyMs: 60_000, run: () => orders.closeSettled() });
+  for (const [kind, job] of Object.entries(orderJobs(orders, deps))) jobs.define(kind, job);
   // The outbox wakes delivery at once through NOTIFY; this sweep picks up retries and anything missed.
   jobs.define('webhook-delivery', { everyMs: 1_000, run: async () => webhooks.kick() });
-  jobs.define('partner-status', { everyMs: config.partnerPollMs, run: () => orders.followPartners() });
   jobs.define('deposit-poll', { everyMs: config.depositPollMs, run: () => deposits.runOnce() });
   jobs.define('rate-refresh', { everyMs: config.rateRefreshMs, run: () => rates.refresh() });
   if (startJobs) {

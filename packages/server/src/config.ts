@@ -107,8 +107,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   sandboxPartnerFailureRate: Number(env.SANDBOX_PARTNER_FAILURE_RATE ?? '0.1'),
   /** How long the routing engine waits for a partner system to take an order before trying the next executor. */
   partnerTimeoutMs: int(env.PARTNER_TIMEOUT_MS, 5_000),
+  /** How long a process holds a job it runs: a process that dies holding one gives it up to the others after this. */
+  jobLeaseMs: int(env.JOB_LEASE_MS, 60_000),
   /** How often the orders partner systems took are asked for their status. */
   partnerPollMs: int(env.PARTNER_POLL_MS, 10_000),
+  /**
+   * How long a merchant's create request holds its merchant_order_id: past it, a request whose
+   * process died is taken over by the next one with that id. Longer than any creation (partner timeouts included).
+   */
+  merchantRequestLeaseSeconds: int(env.MERCHANT_REQUEST_LEASE_SECONDS, 60),
+  /** A confirmed amount further than this share (percent) from the asked one needs an explicit second confirmation. */
+  receivedAmountTolerancePercent: int(env.RECEIVED_AMOUNT_TOLERANCE_PERCENT, 10),
 });
 
 export const DEMO_TRON_XPUB =

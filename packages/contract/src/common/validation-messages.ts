@@ -56,6 +56,10 @@ export const VALIDATION_MESSAGES = {
   not_merchant: { en: 'must be a merchant', ru: 'должен быть мерчантом' },
   rate_required: { en: 'is required when the source is manual', ru: 'обязателен при ручном источнике' },
   unknown_currency: { en: 'is not a known {kind} currency', ru: 'не является известной валютой ({kind})' },
+  difference_unconfirmed: {
+    en: 'is {received}, more than {tolerance} % away from the asked {asked}: confirm that this amount was received',
+    ru: 'равна {received} и отличается от запрошенной {asked} более чем на {tolerance} %: подтвердите, что получена именно эта сумма',
+  },
   unknown_user: { en: 'must be an existing {kind}', ru: 'должен быть существующим пользователем ({kind})' },
   unknown_option: { en: 'is not a known choice', ru: 'не является допустимым вариантом' },
   digits: { en: 'must be exactly {digits} digits', ru: 'должно состоять ровно из {digits} цифр' },

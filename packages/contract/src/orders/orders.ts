@@ -113,7 +113,14 @@ export const merchantApi = {
   balance: { method: 'GET', path: '/balance', response: merchantBalanceSchema },
 } as const;
 
-export const setPaidBody = z.object({ amount: fiatAmount.optional() }).strict();
+/** How far (percent) a confirmed amount may be from the asked one without a second confirmation; the server's setting may differ. */
+export const RECEIVED_AMOUNT_TOLERANCE_PERCENT = '10';
+
+/**
+ * The executor confirms a payment, with the amount received when it differs from the asked one;
+ * an amount further from it than the tolerance also needs `confirm_difference`.
+ */
+export const setPaidBody = z.object({ amount: fiatAmount.optional(), confirm_difference: z.literal(true).optional() }).strict();
 export const cancelOrderBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
 
 /** The back-office calls of the order's life. */

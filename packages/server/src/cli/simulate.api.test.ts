@@ -66,7 +66,7 @@ describe('npm run simulate', () => {
     expect(kept!.n).toBe(unprocessed);
     // The customers' "I have paid" went through the payment page: their orders passed in-progress.
     const [viaPage] = await server.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM order_history WHERE to_status = 'in-progress' AND reason = 'the customer says it is paid'",
+      "SELECT count(*)::int AS n FROM order_history WHERE to_status = 'in-progress' AND reason_code = 'customer_says_paid'",
     );
     expect(viaPage!.n).toBeGreaterThan(0);
     expect(report.orders_per_second).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ export type FilterSpec = {
   column: string;
   /** `exact` for ids and enums, `contains` (case-insensitive) for text. */
   match?: 'exact' | 'contains';
-  /** A custom condition for a string filter, given the bound value's placeholder (`EXISTS (…)`). */
+  /** A custom condition for a string or enum filter, given the bound value's placeholder (`EXISTS (…)`, `$1 = ANY(…)`). */
   condition?: (placeholder: string) => string;
   description: Record<Language, string>;
   /** The choices of an enum filter; they may narrow by the other filters asked for (a status by type). */
@@ -76,7 +76,7 @@ const buildConditions = (spec: ListSpec, filters: Record<string, string>, params
       case 'enum': {
         const allowed = filter.values?.('en', filters).map((item) => item.slug);
         if (allowed && !allowed.includes(value)) bad[`filter.${key}`] = { key: 'enum', params: { values: allowed.join(', ') } };
-        else conditions.push(`${filter.column} = ${bind(value)}`);
+        else conditions.push(filter.condition ? filter.condition(bind(value)) : `${filter.column} = ${bind(value)}`);
         break;
       }
       case 'string':

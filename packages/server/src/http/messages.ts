@@ -54,9 +54,22 @@ const en = {
     string
   >,
   orderDirections: { pay_in: 'Pay-in', pay_out: 'Pay-out' } satisfies Record<OrderDirection, string>,
-  routingReasons: {
+  /** What the system writes in an order's history and an unprocessed order's attempts: codes, shown in the reader's language. */
+  orderReasons: {
+    created: 'created by the merchant',
+    confirmed: 'payment confirmed',
+    received: 'payment confirmed: {amount} received',
+    customer_says_paid: 'the customer says it is paid',
+    canceled_by_merchant: 'canceled by the merchant',
+    expired: 'the time to pay ran out',
+    dispute_window_closed: 'the dispute window closed',
+    partner_reported: '{partner} reports it {status}',
+    invalid_request: 'the request was refused: {fields}',
     no_flow: 'no active flow of yours serves this currency pair',
     rate_unavailable: 'the flow has no usable rate ({detail})',
+    rate_no_manual: 'no manual rate is set',
+    rate_none: 'no rate from {source} yet',
+    rate_stale: 'the rate from {source} is {minutes} min old (the limit is {max} min)',
     partner_unavailable: 'the partner system did not accept the order',
     trader_inactive: 'the trader is inactive or blocked',
     insurance_unpaid: 'the trader has not paid the insurance deposit',
@@ -176,7 +189,7 @@ const en = {
   languages: { en: 'English', ru: 'Русский' } satisfies Record<Language, string>,
 };
 
-type Catalogue = typeof en;
+export type Catalogue = typeof en;
 
 const ru: Catalogue = {
   yes: 'Да',
@@ -211,9 +224,21 @@ const ru: Catalogue = {
   },
   orderStatuses: { new: 'Новый', 'in-progress': 'В обработке', paid: 'Оплачен', done: 'Завершён', canceled: 'Отменён' },
   orderDirections: { pay_in: 'Пополнение', pay_out: 'Выплата' },
-  routingReasons: {
+  orderReasons: {
+    created: 'создан мерчантом',
+    confirmed: 'оплата подтверждена',
+    received: 'оплата подтверждена: получено {amount}',
+    customer_says_paid: 'клиент сообщил, что оплатил',
+    canceled_by_merchant: 'отменён мерчантом',
+    expired: 'время на оплату истекло',
+    dispute_window_closed: 'окно для споров закрыто',
+    partner_reported: '{partner} сообщает о статусе «{status}»',
+    invalid_request: 'запрос отклонён: {fields}',
     no_flow: 'нет активного потока для этой валютной пары',
     rate_unavailable: 'у потока нет пригодного курса ({detail})',
+    rate_no_manual: 'ручной курс не задан',
+    rate_none: 'курса от {source} ещё нет',
+    rate_stale: 'курсу от {source} {minutes} мин (допустимо {max} мин)',
     partner_unavailable: 'платёжная система партнёра не приняла заказ',
     trader_inactive: 'трейдер неактивен или заблокирован',
     insurance_unpaid: 'трейдер не внёс страховой депозит',

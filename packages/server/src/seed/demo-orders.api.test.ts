@@ -74,7 +74,7 @@ describe('the demo order history', () => {
         WHERE h.created_at < o.created_at OR (h.to_status = 'done' AND h.created_at < o.created_at + interval '24 hours')`,
     );
     expect(disordered).toEqual([]);
-    const expired = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM order_history WHERE reason = 'expired'");
+    const expired = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM order_history WHERE reason_code = 'expired'");
     expect(expired[0]!.n).toBeGreaterThan(10);
     expect(await checkLedger(db)).toEqual([]);
   });

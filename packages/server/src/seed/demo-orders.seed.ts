@@ -155,10 +155,10 @@ export const seedDemoOrders = async (app: App, { count = 250, seed = 11 } = {}) 
     const pays = plan.fate === 'paid' || plan.fate === 'paid_other_amount';
     // Some customers say they paid and then let the time run out: those orders expire from in-progress.
     const saysPaid = pays || plan.fate === 'open_in_progress' || (plan.fate === 'expired' && random.chance(0.3));
-    if (order.direction === 'pay_in' && saysPaid) await orders.customerPaid(token);
+    if (order.direction === 'pay_in' && saysPaid) await orders.customerSaysPaid(token);
     if (pays) {
       const other = plan.fate === 'paid_other_amount' ? (Number(plan.body.amount) - random.int(1, 50)).toFixed(2) : undefined;
-      await orders.setPaid(order.id, other, trader);
+      await orders.confirmPaid(order.id, other === undefined ? {} : { amount: other }, trader);
     } else if (plan.fate === 'canceled') {
       if (order.status === 'new') await orders.cancelByMerchant(merchantId, order.id);
     } else if (plan.fate === 'expired') {

@@ -21,6 +21,9 @@ import { fiatCurrenciesOf } from '../partners/partner-directory.service';
 import { allOfType } from '../users/user-directory.service';
 import { recordAudit } from '../audit/audit.service';
 import { describeRate, loadMarketRates } from '../rates/rates.service';
+
+/** A rate as the flow screens show it: the reason a rate cannot route in words, not as a code. */
+const shownRate = ({ unroutable: _code, ...shown }: ReturnType<typeof describeRate>) => shown;
 import { flowsListSpec } from './flows.list';
 import * as repo from './flows.repository';
 import { findNegativeMargin } from './margin';
@@ -51,11 +54,13 @@ export const createFlowsService = (deps: AppDeps) => {
       crypto_currency: { code: row.crypto_currency },
       is_active: row.is_active,
       currency_rate_source: row.currency_rate_source,
-      currency_rate: describeRate(
-        row,
-        rates.get(`${row.fiat_currency}/${row.crypto_currency}`)?.find((rate) => rate.source === row.currency_rate_source),
-        config.rateMaxAgeSeconds,
-        lang,
+      currency_rate: shownRate(
+        describeRate(
+          row,
+          rates.get(`${row.fiat_currency}/${row.crypto_currency}`)?.find((rate) => rate.source === row.currency_rate_source),
+          config.rateMaxAgeSeconds,
+          lang,
+        ),
       ),
       created_at: row.created_at.toISOString(),
       merchants: parts.merchants

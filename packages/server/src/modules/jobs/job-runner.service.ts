@@ -5,7 +5,7 @@ import * as repo from './jobs.repository';
 const CHANNEL = 'jobs_due';
 const MAX_ATTEMPTS = 10;
 
-type JobDefinition = {
+export type JobDefinition = {
   /** A recurring job runs again this long after each run; a one-off job runs once. */
   everyMs?: number;
   run: (payload: unknown) => Promise<unknown>;

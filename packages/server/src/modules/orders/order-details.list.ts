@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@paydesk/contract';
 import type { Sql } from '../../db/db';
+import type { ReasonParams } from './order-reasons';
 import { ORDER_LIST_FROM, ORDER_LIST_SELECT, scopeCondition, type OrderListRow, type OrderScope } from './orders.list';
 import { UNPROCESSED_FROM, UNPROCESSED_SELECT, type UnprocessedRow } from './unprocessed.list';
 
@@ -21,13 +22,15 @@ export type HistoryRow = {
   actor_username: string | null;
   job: string | null;
   reason: string | null;
+  reason_code: string | null;
+  reason_params: ReasonParams | null;
   created_at: Date;
 };
 
 /** The order's transitions, oldest first, with who made each. */
 export const orderHistory = (sql: Sql, orderId: string) =>
   sql.query<HistoryRow>(
-    `SELECT h.from_status, h.to_status, h.actor_id, u.username AS actor_username, h.job, h.reason, h.created_at
+    `SELECT h.from_status, h.to_status, h.actor_id, u.username AS actor_username, h.job, h.reason, h.reason_code, h.reason_params, h.created_at
        FROM order_history h LEFT JOIN users u ON u.id = h.actor_id
       WHERE h.order_id = $1 ORDER BY h.created_at, h.id`,
     [orderId],

@@ -124,7 +124,12 @@ describe('order lists by role', () => {
     const own = await trader.get<OrderDetails>(`/order/${traderOrders[0]}`);
     expect(own.status).toBe(200);
     expect(own.body.data!.history).toEqual([
-      expect.objectContaining({ from: null, to: 'new', reason: 'created', actor: { uuid: ids.get('merchant'), username: 'merchant' } }),
+      expect.objectContaining({
+        from: null,
+        to: 'new',
+        reason: 'created by the merchant',
+        actor: { uuid: ids.get('merchant'), username: 'merchant' },
+      }),
     ]);
     expect(own.body.data!.ledger).toBeNull();
     expect(own.body.data!.requisite?.name).toBe('Card');
@@ -216,7 +221,13 @@ describe('working an order', () => {
   it('a trader marks a pay-in paid with another amount: it moves to history with the amount received and admins see its ledger legs', async () => {
     const mine = await list(trader, '/trader/order', { direction: 'pay_in', stage: 'active' });
     const order = mine.body.data!.items[0]!;
-    const paid = await trader.post(`/order/${order.guid}/set-paid`, { amount: '950.5' });
+    // 950.50 of 1,200 is more than 10 % off: refused until the difference is confirmed.
+    const unconfirmed = await trader.post(`/order/${order.guid}/set-paid`, { amount: '950.5' });
+    expect([unconfirmed.status, unconfirmed.body.error?.fields?.amount]).toEqual([
+      422,
+      'is 950.50 RUB, more than 10 % away from the asked 1200.00 RUB: confirm that this amount was received',
+    ]);
+    const paid = await trader.post(`/order/${order.guid}/set-paid`, { amount: '950.5', confirm_difference: true });
     expect(paid.status).toBe(200);
 
     expect(guids(await list(trader, '/trader/order', { stage: 'active' }))).not.toContain(order.guid);
@@ -230,7 +241,7 @@ describe('working an order', () => {
       ['new', 'paid'],
     ]);
     expect(details.history[1]!.actor?.username).toBe('trader');
-    expect(details.history[1]!.reason).toBe('received 950.5');
+    expect(details.history[1]!.reason).toBe('payment confirmed: 950.50 received');
     expect(details.rate).toBe('100');
     const legs = details.ledger!;
     expect(legs[0]).toMatchObject({ kind: 'order_hold', amount: { amount: order.crypto_money.amount, currency: { code: 'USDT' } } });

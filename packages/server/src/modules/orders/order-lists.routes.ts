@@ -12,5 +12,5 @@ export const registerOrderListRoutes = (app: FastifyInstance, lists: OrderListsS
   }
   innerRoute(app, routes.details, async ({ params, context }) => lists.details(params.id, context));
   innerRoute(app, routes.unprocessed, async ({ query, context }) => lists.unprocessed(query, context));
-  innerRoute(app, routes.unprocessedDetails, async ({ params }) => lists.unprocessedDetails(params.id));
+  innerRoute(app, routes.unprocessedDetails, async ({ params, context }) => lists.unprocessedDetails(params.id, context));
 };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { runList } from '../../http/list-query';
-import type { RequestContext } from '../../http/request-context';
+import type { Localized, RequestContext } from '../../http/request-context';
 import { partnerSlugsOf } from '../partners/partner-directory.service';
 import { attemptNames, orderHistory, orderInScope, orderLedgerLegs, unprocessedById } from './order-details.list';
 import { toOrder, toOrderDetails, toUnprocessed, toUnprocessedDetails, type OrderViewer } from './order-view.mapper';
@@ -74,10 +74,10 @@ export const createOrderListsService = ({ db }: Pick<AppDeps, 'db'>) => {
         { ...rest, count: perPage ?? rest.count },
         context.lang,
       );
-      return { items: rows.map(toUnprocessed), context: listContext };
+      return { items: rows.map((row) => toUnprocessed(row, context.lang)), context: listContext };
     },
 
-    unprocessedDetails: async (id: string) => {
+    unprocessedDetails: async (id: string, { lang }: Localized) => {
       const row = await unprocessedById(db, id);
       if (!row) throw new AppError('not_found');
       const ids = (pick: (attempt: UnprocessedRow['attempts'][number]) => string | null) => [
@@ -89,7 +89,7 @@ export const createOrderListsService = ({ db }: Pick<AppDeps, 'db'>) => {
         ids((attempt) => attempt.partner_slug),
         ids((attempt) => attempt.flow_id),
       );
-      return toUnprocessedDetails(row, names);
+      return toUnprocessedDetails(row, names, lang);
     },
   };
 };

@@ -9,6 +9,7 @@ import {
   type UnprocessedOrder,
 } from '@paydesk/contract';
 import { messages } from '../../http/messages';
+import { describeReason, shownReason, type ReasonCode, type ReasonParams } from './order-reasons';
 import type { HistoryRow, LedgerLegRow } from './order-details.list';
 import type { OrderListRow } from './orders.list';
 import type { UnprocessedRow } from './unprocessed.list';
@@ -98,7 +99,7 @@ export const toOrderDetails = (
     to: entry.to_status,
     actor: entry.actor_id ? { uuid: entry.actor_id, username: entry.actor_username ?? '' } : null,
     job: entry.job,
-    reason: entry.reason,
+    reason: shownReason(entry, lang),
     created_at: entry.created_at.toISOString(),
   })),
   ledger: legs ? legs.map(toLedgerLeg) : null,
@@ -109,7 +110,25 @@ const payloadText = (payload: Record<string, unknown>, key: string) => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 };
 
-export const toUnprocessed = (row: UnprocessedRow): UnprocessedOrder => ({
+/** An attempt's reason in words: its code in the reader's language, or the words of a row written before codes. */
+const attemptReason = (attempt: UnprocessedRow['attempts'][number], lang: Language) =>
+  shownReason(
+    { reason_code: attempt.reason_code, reason_params: attempt.reason_params as ReasonParams | undefined, reason: attempt.reason },
+    lang,
+  ) ?? '';
+
+/** Why no executor took the order: each distinct reason once, in the reader's language. */
+const unprocessedReason = (row: UnprocessedRow, lang: Language) => {
+  if (row.reason_codes.length === 0) return row.reason ?? '';
+  if (row.attempts.length === 0) {
+    return row.reason_codes
+      .map((code) => describeReason({ code: code as ReasonCode, params: row.reason_params ?? undefined }, lang))
+      .join('; ');
+  }
+  return [...new Set(row.attempts.map((attempt) => attemptReason(attempt, lang)))].join('; ');
+};
+
+export const toUnprocessed = (row: UnprocessedRow, lang: Language): UnprocessedOrder => ({
   id: row.id,
   date: row.created_at.toISOString(),
   payload: {
@@ -121,19 +140,20 @@ export const toUnprocessed = (row: UnprocessedRow): UnprocessedOrder => ({
   merchant_uuid: row.merchant_id,
   merchant: { uuid: row.merchant_id, username: row.merchant_username },
   merchant_order_id: row.merchant_order_id,
-  reason: row.reason,
+  reason: unprocessedReason(row, lang),
 });
 
 export const toUnprocessedDetails = (
   row: UnprocessedRow,
   names: { traders: Map<string, string>; partners: Map<string, string>; flows: Map<string, string> },
+  lang: Language,
 ): UnprocessedDetails => ({
-  ...toUnprocessed(row),
+  ...toUnprocessed(row, lang),
   attempts: row.attempts.map((attempt) => ({
     executor: attempt.trader_id
       ? { type: 'trader' as const, name: names.traders.get(attempt.trader_id) ?? attempt.trader_id }
       : { type: 'partner' as const, name: names.partners.get(attempt.partner_slug ?? '') ?? attempt.partner_slug ?? '' },
     flow: attempt.flow_id ? { uuid: attempt.flow_id, name: names.flows.get(attempt.flow_id) ?? '' } : null,
-    reason: attempt.reason,
+    reason: attemptReason(attempt, lang),
   })),
 });

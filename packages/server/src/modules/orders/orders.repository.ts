@@ -146,27 +146,35 @@ export const moveOrder = async (sql: Sql, id: string, from: OrderStatus, to: Ord
     )
   )[0];
 
-export const insertHistory = async (
-  sql: Sql,
-  entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; actorId: string | null; job: string | null; reason: string | null },
-) => {
-  await sql.query(
-    'INSERT INTO order_history (id, order_id, from_status, to_status, actor_id, job, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [uuidv7(), entry.orderId, entry.from, entry.to, entry.actorId, entry.job, entry.reason],
-  );
+/** Who moved an order and why: a user or a job; a system reason as a code, a person's as typed. */
+export type HistoryEntry = {
+  orderId: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actorId: string | null;
+  job: string | null;
+  reasonCode: string | null;
+  reasonParams: Record<string, unknown> | null;
+  reason: string | null;
 };
 
-export const historyOf = (sql: Sql, orderId: string) =>
-  sql.query<{
-    from_status: string | null;
-    to_status: string;
-    actor_id: string | null;
-    job: string | null;
-    reason: string | null;
-    created_at: Date;
-  }>('SELECT from_status, to_status, actor_id, job, reason, created_at FROM order_history WHERE order_id = $1 ORDER BY created_at, id', [
-    orderId,
-  ]);
+export const insertHistory = async (sql: Sql, entry: HistoryEntry) => {
+  await sql.query(
+    `INSERT INTO order_history (id, order_id, from_status, to_status, actor_id, job, reason_code, reason_params, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      uuidv7(),
+      entry.orderId,
+      entry.from,
+      entry.to,
+      entry.actorId,
+      entry.job,
+      entry.reasonCode,
+      entry.reasonParams === null ? null : JSON.stringify(entry.reasonParams),
+      entry.reason,
+    ],
+  );
+};
 
 export type OpenStats = { open: number; today_count: number; today_turnover: string; month_turnover: string; same_amount_open: number };
 
@@ -194,35 +202,59 @@ export const openStats = async (sql: Sql, scope: { requisiteId: string } | { tra
 
 // The merchant's create requests: one row per merchant order id, kept forever.
 
-export const claimRequest = async (sql: Sql, merchantId: string, merchantOrderId: string, hash: string) =>
+/**
+ * Claims a merchant order id for this request until the lease ends. A request whose lease has run
+ * out (its process died) is taken over: nothing was created under it, since an order and the
+ * completion of its request commit together.
+ */
+export const claimRequest = async (sql: Sql, key: RequestKey, hash: string, claimId: string, leaseSeconds: number) =>
   (
     await sql.query(
-      `INSERT INTO merchant_requests (merchant_id, merchant_order_id, request_hash, status) VALUES ($1, $2, $3, 'processing')
-       ON CONFLICT DO NOTHING RETURNING merchant_id`,
-      [merchantId, merchantOrderId, hash],
+      `INSERT INTO merchant_requests (merchant_id, merchant_order_id, request_hash, status, claim_id, lease_until)
+       VALUES ($1, $2, $3, 'processing', $4, now() + make_interval(secs => $5))
+       ON CONFLICT (merchant_id, merchant_order_id) DO UPDATE
+          SET request_hash = EXCLUDED.request_hash, claim_id = EXCLUDED.claim_id, lease_until = EXCLUDED.lease_until, created_at = now()
+        WHERE merchant_requests.status = 'processing' AND (merchant_requests.lease_until IS NULL OR merchant_requests.lease_until < now())
+       RETURNING merchant_id`,
+      [key.merchantId, key.merchantOrderId, hash, claimId, leaseSeconds],
     )
   ).length > 0;
 
-export const findRequest = async (sql: Sql, merchantId: string, merchantOrderId: string) =>
+export type RequestKey = { merchantId: string; merchantOrderId: string };
+
+export const findRequest = async (sql: Sql, key: RequestKey) =>
   (
     await sql.query<{ request_hash: string; status: 'processing' | 'done'; response_status: number | null; response_body: unknown }>(
       'SELECT request_hash, status, response_status, response_body FROM merchant_requests WHERE merchant_id = $1 AND merchant_order_id = $2',
-      [merchantId, merchantOrderId],
+      [key.merchantId, key.merchantOrderId],
     )
   )[0];
 
-export const completeRequest = async (sql: Sql, merchantId: string, merchantOrderId: string, status: number, body: unknown) => {
+/** Stores the answer of a claimed request; false when the claim was lost (its lease ran out and another took it). */
+export const completeRequest = async (sql: Sql, key: RequestKey, claimId: string, status: number, body: unknown) =>
+  (
+    await sql.query(
+      `UPDATE merchant_requests SET status = 'done', response_status = $4, response_body = $5, lease_until = NULL
+        WHERE merchant_id = $1 AND merchant_order_id = $2 AND claim_id = $3 AND status = 'processing' RETURNING merchant_id`,
+      [key.merchantId, key.merchantOrderId, claimId, status, JSON.stringify(body)],
+    )
+  ).length > 0;
+
+/** Frees a claimed id that created nothing, so that it may be sent again. */
+export const releaseRequest = async (sql: Sql, key: RequestKey, claimId: string) => {
   await sql.query(
-    `UPDATE merchant_requests SET status = 'done', response_status = $3, response_body = $4 WHERE merchant_id = $1 AND merchant_order_id = $2`,
-    [merchantId, merchantOrderId, status, JSON.stringify(body)],
+    `DELETE FROM merchant_requests WHERE merchant_id = $1 AND merchant_order_id = $2 AND claim_id = $3 AND status = 'processing'`,
+    [key.merchantId, key.merchantOrderId, claimId],
   );
 };
 
-export const releaseRequest = async (sql: Sql, merchantId: string, merchantOrderId: string) => {
-  await sql.query(`DELETE FROM merchant_requests WHERE merchant_id = $1 AND merchant_order_id = $2 AND status = 'processing'`, [
-    merchantId,
-    merchantOrderId,
-  ]);
+export type UnprocessedAttempt = {
+  executor_id: string;
+  flow_id: string;
+  trader_id: string | null;
+  partner_slug: string | null;
+  reason_code: string;
+  reason_params?: Record<string, unknown>;
 };
 
 export const insertUnprocessed = async (
@@ -234,13 +266,14 @@ export const insertUnprocessed = async (
     amount: string;
     currency: string;
     payload: unknown;
-    reason: string;
-    attempts: unknown;
+    reasonCodes: string[];
+    reasonParams: Record<string, unknown> | null;
+    attempts: UnprocessedAttempt[];
   },
 ) => {
   await sql.query(
-    `INSERT INTO unprocessed_orders (id, merchant_id, merchant_order_id, direction, amount, currency, payload, reason, attempts)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO unprocessed_orders (id, merchant_id, merchant_order_id, direction, amount, currency, payload, reason_codes, reason_params, attempts)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       uuidv7(),
       row.merchantId,
@@ -249,7 +282,8 @@ export const insertUnprocessed = async (
       row.amount,
       row.currency,
       JSON.stringify(row.payload),
-      row.reason,
+      row.reasonCodes,
+      row.reasonParams === null ? null : JSON.stringify(row.reasonParams),
       JSON.stringify(row.attempts),
     ],
   );

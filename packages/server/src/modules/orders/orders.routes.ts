@@ -15,7 +15,7 @@ export const registerOrderRoutes = async (
 ) => {
   app.ownership.register('order', orders.traderOf);
   innerRoute(app, routes.setPaid, async ({ params, body, context }) => {
-    await orders.setPaid(params.id, body.amount, context);
+    await orders.confirmPaid(params.id, body, context);
     return OK;
   });
   innerRoute(app, routes.cancel, async ({ params, body, context }) => {
@@ -30,14 +30,14 @@ export const registerOrderRoutes = async (
       return reply.code(answer.status).send(answer.body);
     });
     route(merchantApi.order, async ({ merchantId, params }) =>
-      checked(merchantApi.order.response, await orders.merchantOrder(merchantId, params.id)),
+      checked(merchantApi.order.response, await orders.merchant.order(merchantId, params.id)),
     );
     route(merchantApi.orders, async ({ merchantId, query }) =>
-      checked(merchantApi.orders.response, await orders.merchantOrders(merchantId, query)),
+      checked(merchantApi.orders.response, await orders.merchant.orders(merchantId, query)),
     );
     route(merchantApi.cancelOrder, async ({ merchantId, params }) =>
       checked(merchantApi.cancelOrder.response, await orders.cancelByMerchant(merchantId, params.id)),
     );
-    route(merchantApi.balance, async ({ merchantId }) => checked(merchantApi.balance.response, await orders.balance(merchantId)));
+    route(merchantApi.balance, async ({ merchantId }) => checked(merchantApi.balance.response, await orders.merchant.balance(merchantId)));
   });
 };

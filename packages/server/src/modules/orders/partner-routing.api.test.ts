@@ -106,11 +106,13 @@ describe('a partner system as an executor', () => {
     // The merchant gets 15 USDT less its 3 % fee; the partner's hold is spent; the history names the job.
     expect((await getUserBalances(server.db, merchant, 'USDT')).available - merchantBefore).toBe(14_550_000n);
     expect(await partnerHeld(server)).toBe(0n);
-    const history = await server.db.query<{ job: string; reason: string }>(
-      "SELECT job, reason FROM order_history WHERE order_id = $1 AND to_status = 'paid'",
+    const history = await server.db.query<{ job: string; reason_code: string; reason_params: unknown }>(
+      "SELECT job, reason_code, reason_params FROM order_history WHERE order_id = $1 AND to_status = 'paid'",
       [order.id],
     );
-    expect(history).toEqual([{ job: 'partner-status', reason: 'sandbox reports it paid' }]);
+    expect(history).toEqual([
+      { job: 'partner-status', reason_code: 'partner_reported', reason_params: { partner: 'sandbox', status: 'paid' } },
+    ]);
   });
 });
 
@@ -150,10 +152,10 @@ describe('a partner system that fails', () => {
       payment_type: 'card',
     });
     expect(refused.status).toBe(422);
-    const [unprocessed] = await server.db.query<{ attempts: { partner_slug: string | null; reason: string }[] }>(
+    const [unprocessed] = await server.db.query<{ attempts: { partner_slug: string | null; reason_code: string }[] }>(
       "SELECT attempts FROM unprocessed_orders WHERE merchant_order_id = 'failing-2'",
     );
-    expect(unprocessed!.attempts.find((attempt) => attempt.partner_slug === 'sandbox')!.reason).toMatch(/partner/i);
+    expect(unprocessed!.attempts.find((attempt) => attempt.partner_slug === 'sandbox')!.reason_code).toBe('partner_unavailable');
     expect(await partnerHeld(server)).toBe(0n);
   });
 });

@@ -2,7 +2,6 @@ import { CURRENCY_SCALES, toMinor, type MerchantOrderBody, type RateSource } fro
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { messages, fill } from '../../http/messages';
 import type { Localized } from '../../http/request-context';
 import { randomToken, uuidv7 } from '../../shared/ids';
 import { lockFirstFreeExecutor, routingExecutors, traderRestrictionsOf, type RoutingExecutorRow } from '../flows/flow-directory.service';
@@ -12,8 +11,8 @@ import { describeRate, loadMarketRates } from '../rates/rates.service';
 import { claimRequisite, usableRequisites, type UsableRequisite } from '../requisites/requisite-directory.service';
 import { sharesForTraders, traderStandings } from '../users/user-directory.service';
 import * as repo from './orders.repository';
-import { recordOrderEvent } from '../webhooks/webhook-outbox.service';
-import { toMerchantOrder } from './order.mapper';
+import { describeReason, reason, type SystemReason } from './order-reasons';
+import type { OrderTransitions } from './order-transitions';
 import { firstBrokenRule, limitsOf, restrictionsAdmit, type RoutingReason } from './routing.rules';
 import { payOutHold } from './settlement';
 
@@ -38,7 +37,7 @@ class RefusedBy extends Error {
 /** An executor that passed the rules outside any transaction, with what its attempt needs. */
 type Candidate = { executor: RoutingExecutorRow; rate: string; requisites: UsableRequisite[]; flowLimits: Limits; shares: Shares };
 
-export type Attempt = { executor_id: string; flow_id: string; trader_id: string | null; partner_slug: string | null; reason: string };
+export type Attempt = repo.UnprocessedAttempt;
 
 /** The crypto amount of a fiat amount at a rate: fiat / rate, rounded down to the crypto's minor unit. */
 export const cryptoOf = (fiatMinor: bigint, fiatScale: number, rate: string, cryptoScale: number) =>
@@ -50,6 +49,8 @@ export type RoutedRequest = {
   fiatMinor: bigint;
   /** Checked payment details of a pay-out's recipient. */
   recipient: { payment_option: string; attributes: Record<string, string> } | null;
+  /** What the caller records with the order, in the transaction that creates it (the merchant request's answer). */
+  onRecorded?: (tx: Sql, order: repo.OrderRow) => Promise<void>;
 };
 
 /**
@@ -96,7 +97,7 @@ const withTimeout = <T>(work: Promise<T>, ms: number) =>
     work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 
-export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerGateway) => {
+export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerGateway, transitions: OrderTransitions) => {
   const rateOf = async (sql: Sql, executor: RoutingExecutorRow, fiat: string, crypto: string, localized: Localized) => {
     // A manual rate is the flow's own: no market row to read.
     const market =
@@ -237,8 +238,8 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
       payment_token: randomToken(24),
       expires_at: new Date(Date.now() + config.orderTtlMinutes * 60_000),
     });
-    await repo.insertHistory(tx, { orderId: routed.id, from: null, to: 'new', actorId: request.merchantId, job: null, reason: 'created' });
-    await recordOrderEvent(tx, order, toMerchantOrder(order, config.publicUrl));
+    await transitions.recordCreation(tx, order, { actorId: request.merchantId, job: null, reason: reason('created') });
+    await request.onRecorded?.(tx, order);
     return order;
   };
 
@@ -321,7 +322,6 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     /** Routes the order; answers it, or refuses with the reasons and records it as unprocessed. */
     route: async (request: RoutedRequest, localized: Localized) => {
       const { body } = request;
-      const text = messages(localized.lang).routingReasons;
       const start = turn++;
       const executors = inTurn(
         await routingExecutors(db, {
@@ -347,13 +347,14 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
         sharesForTraders(db, request.merchantId, traderIds, body.direction),
       ]);
       const attempts: Attempt[] = [];
-      const tried = (executor: RoutingExecutorRow, reason: string) =>
+      const tried = (executor: RoutingExecutorRow, why: SystemReason) =>
         attempts.push({
           executor_id: executor.executor_id,
           flow_id: executor.flow_id,
           trader_id: executor.trader_id,
           partner_slug: executor.partner_slug,
-          reason,
+          reason_code: why.code,
+          ...(why.params ? { reason_params: why.params } : {}),
         });
       /**
        * Trader executors that passed the rules, consecutive in the order of trial, are attempted
@@ -367,7 +368,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
             return await attempt(waiting, request);
           } catch (error) {
             if (!(error instanceof RefusedBy)) throw error;
-            tried(error.candidate.executor, text[error.reason]);
+            tried(error.candidate.executor, reason(error.reason));
             waiting = waiting.filter((candidate) => candidate !== error.candidate);
           }
         }
@@ -379,7 +380,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
         if (!rates.has(executor.flow_id)) rates.set(executor.flow_id, rateOf(db, executor, body.currency, 'USDT', localized));
         const rate = await rates.get(executor.flow_id)!;
         if (!rate.rate) {
-          tried(executor, fill(text.rate_unavailable, { detail: rate.unroutable_reason ?? '' }));
+          tried(executor, reason('rate_unavailable', { detail: rate.unroutable ?? reason('rate_none') }));
           continue;
         }
         if (executor.partner_slug) {
@@ -390,18 +391,18 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
             return { order: await partnerAttempt(executor, request, rate.rate, sharesOf(null)), attempts };
           } catch (error) {
             if (!(error instanceof Refusal)) throw error;
-            tried(executor, text[error.reason]);
+            tried(executor, reason(error.reason));
             continue;
           }
         }
         const broken = firstBrokenRule({ direction: body.direction, executor, standing: standings.get(executor.trader_id!) });
         if (broken) {
-          tried(executor, text[broken]);
+          tried(executor, reason(broken));
           continue;
         }
         const usable = requisitesOf.get(executor.trader_id!) ?? [];
         if (!request.recipient && usable.length === 0) {
-          tried(executor, text.no_requisite);
+          tried(executor, reason('no_requisite'));
           continue;
         }
         waiting.push({
@@ -414,7 +415,10 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
       }
       const order = await attemptWaiting();
       if (order) return { order, attempts };
-      const reason = attempts.length === 0 ? text.no_flow : [...new Set(attempts.map((item) => item.reason))].join('; ');
+      const reasons: SystemReason[] =
+        attempts.length === 0
+          ? [reason('no_flow')]
+          : attempts.map((item) => ({ code: item.reason_code, params: item.reason_params }) as SystemReason);
       await repo.insertUnprocessed(db, {
         merchantId: request.merchantId,
         merchantOrderId: body.merchant_order_id,
@@ -422,10 +426,12 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
         amount: body.amount,
         currency: body.currency,
         payload: body,
-        reason,
+        reasonCodes: [...new Set(reasons.map((item) => item.code))],
+        reasonParams: null,
         attempts,
       });
-      throw new AppError('no_executor', { reason });
+      const said = [...new Set(reasons.map((item) => describeReason(item, localized.lang)))].join('; ');
+      throw new AppError('no_executor', { reason: said });
     },
   };
 };

@@ -140,7 +140,7 @@ export const createPaymentPageService = ({ db, config }: Pick<AppDeps, 'db' | 'c
     /** "I have paid": the order waits for its executor's confirmation. */
     markPaid: async (token: string, context: Localized) => {
       await orderOf(token);
-      return pageOf(await orders.customerPaid(token), context);
+      return pageOf(await orders.customerSaysPaid(token), context);
     },
 
     /**

@@ -9,6 +9,10 @@ type RateRow = { source: string; rate: string | null; fetched_at: Date | null; l
 export const rateTitle = (source: RateSource, lang: Language) => messages(lang).rateSources[source];
 
 /** The rate a flow routes at, or why it cannot: a missing or stale market rate, or no manual rate. */
+/** Why a rate cannot route, as a reason code of the order catalogue with its parameters (kept with unprocessed orders). */
+type Unroutable = { code: 'rate_no_manual' | 'rate_none' | 'rate_stale'; params?: Record<string, string | number> };
+const unroutable = (code: Unroutable['code'], params?: Unroutable['params']): Unroutable => (params ? { code, params } : { code });
+
 export const describeRate = (
   flow: { currency_rate_source: RateSource; manual_rate: string | null },
   market: RateRow | undefined,
@@ -22,21 +26,28 @@ export const describeRate = (
       rate: flow.manual_rate,
       updated_at: null,
       unroutable_reason: flow.manual_rate ? null : text.noManualRate,
+      unroutable: flow.manual_rate ? null : unroutable('rate_no_manual'),
     };
   }
   const title = rateTitle(flow.currency_rate_source, lang);
   if (!market?.rate || !market.fetched_at) {
-    return { source: flow.currency_rate_source, rate: null, updated_at: null, unroutable_reason: fill(text.noRate, { source: title }) };
+    return {
+      source: flow.currency_rate_source,
+      rate: null,
+      updated_at: null,
+      unroutable_reason: fill(text.noRate, { source: title }),
+      unroutable: unroutable('rate_none', { source: flow.currency_rate_source }),
+    };
   }
   const ageSeconds = Math.floor((Date.now() - market.fetched_at.getTime()) / 1000);
   const stale = ageSeconds > maxAgeSeconds;
+  const age = { minutes: Math.floor(ageSeconds / 60), max: Math.floor(maxAgeSeconds / 60) };
   return {
     source: flow.currency_rate_source,
     rate: market.rate,
     updated_at: market.fetched_at.toISOString(),
-    unroutable_reason: stale
-      ? fill(text.staleRate, { source: title, minutes: Math.floor(ageSeconds / 60), max: Math.floor(maxAgeSeconds / 60) })
-      : null,
+    unroutable_reason: stale ? fill(text.staleRate, { source: title, ...age }) : null,
+    unroutable: stale ? unroutable('rate_stale', { source: flow.currency_rate_source, ...age }) : null,
   };
 };
 

@@ -32,6 +32,8 @@ describe('a server killed during a burst of deposits', () => {
       DEPOSIT_CONFIRMATIONS: '1',
       DEPOSIT_POLL_MS: '30',
       SIMULATOR_BLOCK_MS: String(BLOCK_MS),
+      // The killed process holds the polling job: the next one takes it over when this lease runs out.
+      JOB_LEASE_MS: '3000',
     };
     const first = await startServerProcess(env);
     await (await loggedIn(first.url, 'merchant')).get('/user/current'); // assigns the deposit address

@@ -1,0 +1,92 @@
+import { canTransition, type OrderStatus } from '@paydesk/contract';
+import type { AppDeps } from '../../app-deps';
+import type { Sql } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import { recordOrderEvent } from '../webhooks/webhook-outbox.service';
+import { releaseHold, settle } from './order-ledger';
+import { createOrderEvents, type OrderChange } from './order-events';
+import type { SystemReason } from './order-reasons';
+import { toMerchantOrder } from './order.mapper';
+import * as repo from './orders.repository';
+
+/** Who moves an order: a user or a job; why: a system reason (a code) or what a person typed. */
+export type OrderActor = { actorId: string | null; job: string | null; reason: SystemReason | { text: string } };
+
+/** What a move does to money: gives the hold back, or settles at this crypto amount. */
+export type MoneyMove = { release: true } | { settleAt: bigint };
+
+export type Move = {
+  to: OrderStatus;
+  by: OrderActor;
+  /** The amounts received, when they differ from the asked ones. */
+  paid?: { fiat: bigint; crypto: bigint };
+  money?: MoneyMove;
+};
+
+/** One transaction's view of the orders it changes: lock them, move them. */
+export type OrderTransaction = {
+  tx: Sql;
+  lock: (id: string) => Promise<repo.OrderRow | undefined>;
+  lockByToken: (token: string) => Promise<repo.OrderRow | undefined>;
+  move: (order: repo.OrderRow, move: Move) => Promise<repo.OrderRow>;
+};
+
+const historyReason = (by: OrderActor) =>
+  'text' in by.reason
+    ? { reasonCode: null, reasonParams: null, reason: by.reason.text }
+    : { reasonCode: by.reason.code, reasonParams: by.reason.params ?? null, reason: null };
+
+/**
+ * The one way an order changes (STYLE 15). A move locks the row, checks the contract's transition
+ * map, writes the history line and the webhook (an outbox: it exists exactly when the change
+ * commits), posts the ledger legs, and is announced live once the transaction has committed.
+ * Nothing else writes an order's status; every reason to change an order is a use case over this.
+ */
+export const createOrderTransitions = (deps: AppDeps) => {
+  const { db, config } = deps;
+  const events = createOrderEvents(deps);
+
+  const writeChange = async (tx: Sql, order: repo.OrderRow, from: OrderStatus | null, by: OrderActor) => {
+    await repo.insertHistory(tx, { orderId: order.id, from, to: order.status, actorId: by.actorId, job: by.job, ...historyReason(by) });
+    await recordOrderEvent(tx, order, toMerchantOrder(order, config.publicUrl));
+  };
+
+  const move = async (tx: Sql, changes: OrderChange[], order: repo.OrderRow, { to, by, paid, money }: Move) => {
+    if (!canTransition(order.direction, order.status, to)) {
+      throw new AppError('illegal_transition', { status: order.status, action: to });
+    }
+    // Only from the status it was read in: of two racing changes one wins.
+    const moved = await repo.moveOrder(tx, order.id, order.status, to, paid);
+    if (!moved) throw new AppError('illegal_transition', { status: order.status, action: to });
+    await writeChange(tx, moved, order.status, by);
+    if (money && 'release' in money) await releaseHold(tx, order);
+    if (money && 'settleAt' in money) await settle(tx, order, money.settleAt);
+    changes.push({ order: moved, from: order.status });
+    return moved;
+  };
+
+  return {
+    /** Runs `work` in one transaction; the orders it moved are announced after the commit, never before. */
+    change: async <T>(work: (orders: OrderTransaction) => Promise<T>): Promise<T> => {
+      const changes: OrderChange[] = [];
+      const result = await db.transaction((tx) =>
+        work({
+          tx,
+          lock: (id) => repo.findOrder(tx, id, true),
+          lockByToken: (token) => repo.findOrderByToken(tx, token, true),
+          move: (order, step) => move(tx, changes, order, step),
+        }),
+      );
+      await events.announce(changes);
+      return result;
+    },
+
+    /** A new order's first history line and its `order.created` webhook, in the transaction that wrote it and its hold. */
+    recordCreation: (tx: Sql, order: repo.OrderRow, by: OrderActor) => writeChange(tx, order, null, by),
+
+    /** Announces orders created outside `change` (the routing engine's own transactions), after their commit. */
+    announceCreated: (order: repo.OrderRow) => events.announce([{ order, from: null }]),
+  };
+};
+
+export type OrderTransitions = ReturnType<typeof createOrderTransitions>;

@@ -1,0 +1,105 @@
+import { scaleOf, toMinor, type MerchantOrderBody } from '@paydesk/contract';
+import type { AppDeps } from '../../../app-deps';
+import { AppError } from '../../../http/app-error';
+import type { Localized } from '../../../http/request-context';
+import { isActiveCurrency } from '../../currencies/currencies.service';
+import { checkPaymentDetails, loadCatalogue } from '../../requisites/payment-catalogue.service';
+import { reason } from '../order-reasons';
+import type { OrderTransitions } from '../order-transitions';
+import { toMerchantOrder } from '../order.mapper';
+import * as repo from '../orders.repository';
+import type { RoutingService } from '../routing.service';
+import { claimMerchantRequest } from './merchant-request';
+
+type FieldErrors = Record<string, { key: string; params?: Record<string, string | number> }>;
+
+const decimalsOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
+
+/** Field checks the schema cannot make alone: the currency and its scale, the payment type, the recipient. */
+const checkRequest = async ({ db }: Pick<AppDeps, 'db'>, body: MerchantOrderBody) => {
+  const bad: FieldErrors = {};
+  const scale = scaleOf(body.currency);
+  const fiat = scale !== undefined && (await isActiveCurrency(db, body.currency, 'fiat'));
+  if (!fiat) bad.currency = { key: 'unknown_currency', params: { kind: 'fiat' } };
+  else if (decimalsOf(body.amount) > scale) bad.amount = { key: 'decimal', params: { scale } };
+  else if (toMinor(body.amount, scale) <= 0n) bad.amount = { key: 'positive' };
+  const catalogue = await loadCatalogue(db);
+  if (body.payment_type !== undefined && !catalogue.type(body.payment_type)) bad.payment_type = { key: 'unknown_option' };
+  if (body.direction === 'pay_in' && body.recipient) bad.recipient = { key: 'unknown_field' };
+  if (body.direction === 'pay_out' && !body.recipient) bad.recipient = { key: 'required' };
+  if (body.direction === 'pay_out' && !body.payment_type) bad.payment_type = { key: 'required' };
+  if (Object.keys(bad).length > 0) throw new AppError('validation', {}, bad);
+  if (body.direction !== 'pay_out' || !body.recipient) return null;
+  try {
+    const attributes = await checkPaymentDetails(db, {
+      currency: body.currency,
+      payment_type: body.payment_type!,
+      payment_option: body.recipient.payment_option,
+      attributes: body.recipient.attributes,
+    });
+    return { payment_option: body.recipient.payment_option, attributes };
+  } catch (error) {
+    // The recipient's fields are named under `recipient`, as the merchant sent them.
+    if (!(error instanceof AppError) || !error.fields) throw error;
+    const named = Object.fromEntries(
+      Object.entries(error.fields).map(([path, issue]) => [
+        path === 'payment_option' || path.startsWith('attributes.') ? `recipient.${path}` : path,
+        issue,
+      ]),
+    );
+    throw new AppError('validation', {}, named);
+  }
+};
+
+/**
+ * Creates an order from the merchant API, once per merchant order id: a repeat answers the first
+ * answer, another body under the same id is refused, a twin in flight is waited for. The answer is
+ * stored in the transaction that creates the order, so a crash leaves either both or neither. A
+ * request the engine refuses is recorded as unprocessed with its reason, and its id stays free.
+ */
+export const createFromMerchantUseCase =
+  (deps: AppDeps, routing: RoutingService, transitions: OrderTransitions) =>
+  async (merchantId: string, body: MerchantOrderBody, localized: Localized) => {
+    const { db, config } = deps;
+    const key = { merchantId, merchantOrderId: body.merchant_order_id };
+    const claimed = await claimMerchantRequest(db, key, body, config.merchantRequestLeaseSeconds);
+    if ('replay' in claimed) return { ...claimed.replay, replayed: true };
+    const { claim } = claimed;
+    try {
+      const recipient = await checkRequest(deps, body).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.fields) await recordRefusal(deps, merchantId, body, Object.keys(error.fields));
+        throw error;
+      });
+      const fiatMinor = toMinor(body.amount, scaleOf(body.currency)!);
+      const { order } = await routing.route(
+        {
+          merchantId,
+          body,
+          fiatMinor,
+          recipient,
+          onRecorded: (tx, created) => claim.complete(tx, 201, { data: toMerchantOrder(created, config.publicUrl) }),
+        },
+        localized,
+      );
+      await transitions.announceCreated(order);
+      return { status: 201, body: { data: toMerchantOrder(order, config.publicUrl) }, replayed: false };
+    } catch (error) {
+      // Nothing was created: the same id may be sent again, corrected or when an executor is free.
+      await claim.release();
+      throw error;
+    }
+  };
+
+/** A request refused before routing, kept on the unprocessed list with the fields it got wrong. */
+const recordRefusal = (deps: Pick<AppDeps, 'db'>, merchantId: string, body: MerchantOrderBody, fields: string[]) =>
+  repo.insertUnprocessed(deps.db, {
+    merchantId,
+    merchantOrderId: body.merchant_order_id,
+    direction: body.direction,
+    amount: body.amount,
+    currency: body.currency,
+    payload: body,
+    reasonCodes: ['invalid_request'],
+    reasonParams: reason('invalid_request', { fields: fields.join(', ') }).params ?? null,
+    attempts: [],
+  });
