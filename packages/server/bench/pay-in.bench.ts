@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
@@ -10,6 +13,7 @@ import { seedDemo } from '../src/seed/demo.seed';
 import { DEMO_MERCHANT_API_KEY, DEMO_MERCHANT_SECRET, seedDemoTrading } from '../src/seed/demo-trading.seed';
 import { startServerProcess } from '../test/processes';
 import { createTestDatabase } from '../test/test-database';
+import { summariseCpuProfiles } from './cpu-profile';
 
 const TRADERS = 8;
 let sequence = 0;
@@ -38,8 +42,12 @@ export const postDemoPayIn = async (url: string, body: string) => {
     body,
   });
   await response.arrayBuffer();
-  return { ms: performance.now() - started, ok: response.status === 201 };
+  return { ms: performance.now() - started, ok: response.status === 201, status: response.status };
 };
+
+type Call = Awaited<ReturnType<typeof postDemoPayIn>>;
+const RUNS = 3;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const createOrder = (url: string) => postDemoPayIn(url, nextBody());
 
@@ -48,26 +56,48 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
+/** Created orders per second and their latencies; refusals counted by status, with how fast they came back. */
+const summary = (results: Call[], seconds: number) => {
+  const created = results.filter((result) => result.ok).map((result) => result.ms);
+  const refused = results.filter((result) => !result.ok);
+  const statuses = [...new Set(refused.map((result) => result.status))].sort();
+  return {
+    perSecond: created.length / seconds,
+    p50: percentile(created, 50),
+    p99: percentile(created, 99),
+    failed: refused.length,
+    refusedBy: statuses.map((status) => `${refused.filter((result) => result.status === status).length}×${status}`).join(' '),
+    refusedP99: percentile(
+      refused.map((result) => result.ms),
+      99,
+    ),
+  };
+};
+type Summary = ReturnType<typeof summary>;
+
 /** As many as `concurrency` callers can send for `seconds`, spread over the servers. */
 const saturate = async (urls: string[], concurrency: number, seconds: number) => {
-  const latencies: number[] = [];
-  let failed = 0;
+  const results: Call[] = [];
   const end = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
-      while (Date.now() < end) {
-        const result = await createOrder(urls[worker % urls.length]!);
-        latencies.push(result.ms);
-        if (!result.ok) failed += 1;
-      }
+      while (Date.now() < end) results.push(await createOrder(urls[worker % urls.length]!));
     }),
   );
-  return { perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed };
+  return summary(results, seconds);
+};
+
+/** The run of median throughput among `RUNS` runs: capacity on a machine others share. */
+const medianRun = async (run: () => Promise<Summary>) => {
+  const runs: Summary[] = [];
+  for (let index = 0; index < RUNS; index += 1) runs.push(await run());
+  const sorted = [...runs].sort((a, b) => a.perSecond - b.perSecond);
+  return { ...sorted[Math.floor(sorted.length / 2)]!, runs: runs.map((result) => result.perSecond) };
 };
 
 /** A steady `rate` per second for `seconds`: the latency a merchant sees at that load. */
 const steady = async (urls: string[], rate: number, seconds: number) => {
-  const calls: Promise<{ ms: number; ok: boolean }>[] = [];
+  const calls: Promise<Call>[] = [];
   const started = Date.now();
   for (let index = 0; index < rate * seconds; index += 1) {
     const due = started + (index * 1000) / rate;
@@ -75,9 +105,23 @@ const steady = async (urls: string[], rate: number, seconds: number) => {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     calls.push(createOrder(urls[index % urls.length]!));
   }
-  const results = await Promise.all(calls);
-  const latencies = results.map((result) => result.ms);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed: results.filter((result) => !result.ok).length };
+  return summary(await Promise.all(calls), seconds);
+};
+
+/** Plain single-row INSERTs, 16 at a time on the same pool, for `seconds`: what this machine's PostgreSQL does at best. */
+const plainInserts = async (db: Db, seconds: number) => {
+  await db.query('CREATE TABLE IF NOT EXISTS bench_plain (id uuid PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), note text)');
+  let count = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (Date.now() < end) {
+        await db.query('INSERT INTO bench_plain (id, note) VALUES ($1, $2)', [randomUUID(), 'plain']);
+        count += 1;
+      }
+    }),
+  );
+  return count / seconds;
 };
 
 /** A database that notes how long each statement took, by its first words: where the floor's time goes. */
@@ -123,8 +167,13 @@ const profiled = (db: Db) => {
   return { db: wrapped, report, roundTrips };
 };
 
-const line = (name: string, result: { perSecond?: number; p50: number; p99: number; failed: number }) =>
-  `${name.padEnd(44)} ${result.perSecond === undefined ? '' : `${result.perSecond.toFixed(0)} orders/s, `}p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms${result.failed ? `, ${result.failed} refused` : ''}`;
+const line = (
+  name: string,
+  result: { perSecond?: number; p50: number; p99: number; failed: number; refusedBy?: string; refusedP99?: number; runs?: number[] },
+) =>
+  `${name.padEnd(44)} ${result.perSecond === undefined ? '' : `${result.perSecond.toFixed(0)} orders/s, `}p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms` +
+  (result.failed ? `; refused ${result.refusedBy} (p99 ${result.refusedP99!.toFixed(1)} ms)` : '') +
+  (result.runs ? `  [runs: ${result.runs.map((value) => value.toFixed(0)).join(', ')}]` : '');
 
 /**
  * Pay-in creations through the merchant API on PostgreSQL (signature, idempotency, routing over
@@ -215,21 +264,63 @@ export const benchPayIns = async () => {
     );
     lines.push(...profile.report(floorLatencies.length));
 
+    const plain = [];
+    for (let index = 0; index < RUNS; index += 1) plain.push(await plainInserts(db, 3));
+    const plainRate = median(plain);
+    lines.push(
+      `${'plain single-row INSERT, 16 at once'.padEnd(44)} ${plainRate.toFixed(0)} /s  [runs: ${plain.map((value) => value.toFixed(0)).join(', ')}]`,
+    );
+
+    const profileDir = await mkdtemp(path.join(tmpdir(), 'paydesk-cpu-'));
+    const capacity: number[] = [];
+    const goals: string[] = [];
     for (const processes of [1, 2]) {
       const servers = await Promise.all(
-        Array.from({ length: processes }, () => startServerProcess({ DATABASE_URL: database.url, MERCHANT_API_RATE: '100000' })),
+        Array.from({ length: processes }, () =>
+          startServerProcess({
+            DATABASE_URL: database.url,
+            MERCHANT_API_RATE: '100000',
+            // The one-process server is profiled: where its CPU goes, printed when a goal is missed.
+            ...(processes === 1 ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+          }),
+        ),
       );
       try {
         const urls = servers.map((server) => server.url);
         await saturate(urls, 8, 2); // warm-up
-        lines.push(line(`${processes} process(es), 32 callers at once`, await saturate(urls, 32, 8)));
-        lines.push(line(`${processes} process(es), steady 200/s`, await steady(urls, 200, 8)));
+        const saturated = await medianRun(() => saturate(urls, 32, 4));
+        capacity.push(saturated.perSecond);
+        lines.push(line(`${processes} process(es), 32 callers at once`, saturated));
+        const at200 = await steady(urls, 200, 8);
+        lines.push(line(`${processes} process(es), steady 200/s`, at200));
+        if (at200.p99 > 50 || at200.failed > 0)
+          goals.push(`${processes} process(es): p99 ${at200.p99.toFixed(0)} ms at 200/s (goal ≤ 50 ms, none refused)`);
+        const twice = Math.max(50, Math.round(saturated.perSecond * 2));
+        const overloaded = await steady(urls, twice, 4);
+        lines.push(line(`${processes} process(es), steady ${twice}/s (twice capacity)`, overloaded));
+        if (overloaded.p99 > 250 || (overloaded.failed > 0 && overloaded.refusedP99 > 50)) {
+          goals.push(
+            `${processes} process(es) at twice capacity: accepted p99 ${overloaded.p99.toFixed(0)} ms (goal ≤ 250), refused p99 ${overloaded.refusedP99.toFixed(0)} ms`,
+          );
+        }
       } finally {
         await Promise.all(servers.map((server) => server.stop()));
       }
     }
     const [orders] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
-    lines.push(`orders created in all: ${orders!.n}; goal ≥ 1,000 orders/s and p99 ≤ 50 ms at 200/s`);
+    const best = Math.max(...capacity);
+    lines.push(
+      `orders created in all: ${orders!.n}; capacity ${best.toFixed(0)} orders/s = ${(best / plainRate).toFixed(3)} of plain INSERT ` +
+        `(goal ≥ 1,000/s or ≥ 0.25); two processes ${capacity[1]! > capacity[0]! ? 'faster' : 'not faster'} than one`,
+    );
+    if (best < 1000 && best / plainRate < 0.25)
+      goals.push(`capacity ${best.toFixed(0)} orders/s, ${(best / plainRate).toFixed(3)} of plain INSERT`);
+    if (capacity[1]! <= capacity[0]!) goals.push('two processes are not faster than one');
+    if (goals.length > 0) {
+      lines.push(`goals missed: ${goals.join('; ')}`);
+      lines.push(...(await summariseCpuProfiles(profileDir)));
+    } else lines.push('every pay-in goal met');
+    await rm(profileDir, { recursive: true, force: true });
   } finally {
     await db.close();
     await database.drop();

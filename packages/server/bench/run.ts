@@ -8,25 +8,32 @@ import { benchPayIns } from './pay-in.bench';
 import { benchUsersList } from './users-list.bench';
 import { benchWebhooks } from './webhooks.bench';
 
-/** `npm run bench`: measurements, printed; not part of `npm test`. */
+type Part = { name: string; title: string; run: (server: Awaited<ReturnType<typeof startBenchServer>>) => Promise<string[]> };
+
+const PARTS: Part[] = [
+  { name: 'session', title: 'Session-authenticated request throughput', run: benchCurrentUser },
+  { name: 'users', title: 'Users list', run: benchUsersList },
+  { name: 'history', title: 'Order history over 1,000,000 orders (PostgreSQL)', run: benchOrderHistory },
+  { name: 'ledger', title: 'Ledger', run: (server) => benchLedger(server.db) },
+  { name: 'payins', title: 'Pay-ins through the merchant API (PostgreSQL)', run: () => benchPayIns() },
+  { name: 'webhooks', title: 'Webhooks (PostgreSQL)', run: () => benchWebhooks() },
+  { name: 'weight', title: 'JavaScript over the wire (Chromium, empty cache)', run: (server) => benchPageWeight(server.url) },
+  { name: 'lighthouse', title: 'Lighthouse 12.8, mobile (median of LIGHTHOUSE_RUNS=3)', run: (server) => benchLighthouse(server.url) },
+];
+
+/**
+ * `npm run bench`: measurements, printed; not part of `npm test`. `BENCH=payins,ledger` runs only
+ * the parts named (session, users, history, ledger, payins, webhooks, weight, lighthouse).
+ */
+const chosen = process.env.BENCH?.split(',').map((name) => name.trim());
+const unknown = chosen?.filter((name) => !PARTS.some((part) => part.name === name)) ?? [];
+if (unknown.length > 0) throw new Error(`Unknown bench part(s): ${unknown.join(', ')}`);
 const server = await startBenchServer();
 try {
-  console.log('# Session-authenticated request throughput');
-  for (const line of await benchCurrentUser(server)) console.log(line);
-  console.log('\n# Users list');
-  for (const line of await benchUsersList(server)) console.log(line);
-  console.log('\n# Order history over 1,000,000 orders (PostgreSQL)');
-  for (const line of await benchOrderHistory(server)) console.log(line);
-  console.log('\n# Ledger');
-  for (const line of await benchLedger(server.db)) console.log(line);
-  console.log('\n# Pay-ins through the merchant API (PostgreSQL)');
-  for (const line of await benchPayIns()) console.log(line);
-  console.log('\n# Webhooks (PostgreSQL)');
-  for (const line of await benchWebhooks()) console.log(line);
-  console.log('\n# JavaScript over the wire (Chromium, empty cache)');
-  for (const line of await benchPageWeight(server.url)) console.log(line);
-  console.log('\n# Lighthouse 12.8, mobile (median of LIGHTHOUSE_RUNS=3)');
-  for (const line of await benchLighthouse(server.url)) console.log(line);
+  for (const [index, part] of PARTS.filter((item) => !chosen || chosen.includes(item.name)).entries()) {
+    console.log(`${index === 0 ? '' : '\n'}# ${part.title}`);
+    for (const line of await part.run(server)) console.log(line);
+  }
 } finally {
   await server.close();
 }

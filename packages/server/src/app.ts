@@ -140,7 +140,10 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   await account.sealLegacySecrets();
   registerAccountRoutes(app, account);
   const orders = createOrdersService(deps, partners);
-  await registerOrderRoutes(app, orders, account.merchantCredentials, config.merchantApiRate);
+  await registerOrderRoutes(app, orders, account.merchantCredentials, {
+    perSecond: config.merchantApiRate,
+    maxInFlight: config.merchantApiMaxInFlight,
+  });
   const webhooks = createWebhooksService(deps, { account, orderView: orders.webhookView });
   registerWebhookRoutes(app, webhooks);
   registerOrderListRoutes(app, createOrderListsService(deps));

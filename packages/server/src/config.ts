@@ -85,6 +85,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   orderTtlMinutes: int(env.ORDER_TTL_MINUTES, 15),
   /** Merchant API calls per second per API key (bursts of twice as many pass). */
   merchantApiRate: int(env.MERCHANT_API_RATE, 100),
+  /**
+   * Merchant API calls one process works on at once; past it a call is refused at once (503
+   * `overloaded`, `Retry-After`) instead of queueing, so that accepted calls keep their latency.
+   */
+  merchantApiMaxInFlight: int(env.MERCHANT_API_MAX_IN_FLIGHT, 48),
   /** Webhooks may reach loopback and private addresses: by default only on the embedded demo database (development). */
   webhookAllowPrivateNetworks: bool(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, !env.DATABASE_URL),
   /** A paid order becomes done, closed to disputes, this long after it was paid. */

@@ -18,6 +18,11 @@ export const ordersErrors = defineErrors({
     en: 'Too many requests with this API key; slow down and repeat in a second.',
     ru: 'Слишком много запросов с этим API-ключом; повторите через секунду.',
   },
+  overloaded: {
+    status: 503,
+    en: 'The server is busy with other orders right now; repeat the request in a second.',
+    ru: 'Сервер сейчас занят другими заказами; повторите запрос через секунду.',
+  },
   idempotency_mismatch: {
     status: 422,
     en: 'An order with this merchant_order_id was already created with another request.',

@@ -1,6 +1,7 @@
 import { MERCHANT_API_BASE, merchantApiAccess } from '@paydesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { AppError } from './app-error';
 import { createMerchantAuth, type MerchantCredentials } from './merchant-auth';
 import { parseWith } from './validation';
 
@@ -25,6 +26,27 @@ export type MerchantRouteContext<R extends MerchantRouteDef> = {
 
 const checkResponses = process.env.VITEST !== undefined || process.env.NODE_ENV === 'test';
 
+/** Calls per second per API key, and calls one process works on at once. */
+export type MerchantApiLimits = { perSecond: number; maxInFlight: number };
+
+/**
+ * Sheds load instead of queueing it: past `maxInFlight` calls being worked on, a call is refused
+ * before its body is read (503 `overloaded`, `Retry-After: 1`), so that the calls accepted keep
+ * their latency and a merchant learns at once to come back, instead of waiting seconds in a queue.
+ */
+const inFlightLimit = (maxInFlight: number) => {
+  let inFlight = 0;
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (inFlight >= maxInFlight) {
+      void reply.header('retry-after', '1');
+      throw new AppError('overloaded');
+    }
+    inFlight += 1;
+    // 'close' comes once whether the answer was sent or the caller went away.
+    reply.raw.once('close', () => (inFlight -= 1));
+  };
+};
+
 /**
  * The merchant API, `/api/v1/`, in its own scope: JSON bodies are kept as the raw text that was
  * signed, every call is authenticated before its handler, and answers are `{ data }`.
@@ -32,7 +54,7 @@ const checkResponses = process.env.VITEST !== undefined || process.env.NODE_ENV 
 export const registerMerchantApi = async (
   app: FastifyInstance,
   credentials: MerchantCredentials,
-  perSecond: number,
+  limits: MerchantApiLimits,
   routes: (route: <R extends MerchantRouteDef>(def: R, handler: (ctx: MerchantRouteContext<R>) => Promise<unknown>) => void) => void,
 ) => {
   await app.register(
@@ -50,7 +72,8 @@ export const registerMerchantApi = async (
           done(error, undefined);
         }
       });
-      scope.addHook('preHandler', createMerchantAuth(credentials, perSecond));
+      scope.addHook('onRequest', inFlightLimit(limits.maxInFlight));
+      scope.addHook('preHandler', createMerchantAuth(credentials, limits.perSecond));
       routes((def, handler) => {
         scope.route({
           method: def.method,

@@ -10,11 +10,18 @@ export const flowsOfPartners = (sql: Sql, slugs: string[]) => repo.flowsOfPartne
 /** The executors that could take a merchant's order, in the order they are tried (see the repository). */
 export const routingExecutors = repo.routingExecutors;
 
-/** Takes an executor for an order: it goes to the back of its priority, and its row is held until commit. */
-export const claimExecutor = repo.claimExecutor;
+/** Takes the first free of these executors for one order until the transaction ends (see the repository). */
+export const lockFirstFreeExecutor = repo.lockFirstFreeExecutor;
 
-/** The trader's own restrictions within the flow, as stored. */
-export const traderRestrictionsIn = (sql: Sql, flowId: string, traderId: string) =>
-  restrictions.restrictionsOfTrader(sql, flowId, traderId);
+/** Each (flow, trader) pair's own restrictions, as stored, keyed `flowId:traderId`. */
+export const traderRestrictionsOf = async (sql: Sql, pairs: { flowId: string; traderId: string }[]) => {
+  const byPair = new Map<string, restrictions.TraderRestrictionRow[]>();
+  if (pairs.length === 0) return byPair;
+  for (const row of await restrictions.restrictionsOfTraders(sql, pairs)) {
+    const key = `${row.flow_id}:${row.trader_id}`;
+    byPair.set(key, [...(byPair.get(key) ?? []), row]);
+  }
+  return byPair;
+};
 
 export type { RoutingExecutorRow } from './flows.repository';

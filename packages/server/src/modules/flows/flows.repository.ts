@@ -119,10 +119,9 @@ export type RoutingExecutorRow = {
 };
 
 /**
- * The executors that could take a merchant's order, in the order the engine tries them: the
- * live active flows listing the merchant for this currency pair, highest priority first, the
- * least recently assigned first among equals; each with its fee for the direction and amount
- * (a range takes its lower bound, not its upper).
+ * The executors that could take a merchant's order: the live active flows listing the merchant
+ * for this currency pair, highest priority first (the engine spreads orders among equals); each
+ * with its fee for the direction and amount (a range takes its lower bound, not its upper).
  */
 export const routingExecutors = (
   sql: Sql,
@@ -141,23 +140,31 @@ export const routingExecutors = (
           ORDER BY fe.min_amount DESC LIMIT 1
        ) fee ON true
       WHERE f.is_active AND f.deleted_at IS NULL AND f.fiat_currency = $2 AND f.crypto_currency = $3
-      ORDER BY e.priority DESC, e.last_assigned_at ASC NULLS FIRST, e.id`,
+      ORDER BY e.priority DESC, e.id`,
     [query.merchantId, query.fiat, query.crypto, query.direction, query.amount],
   );
 
+// Advisory lock keys of executors: this namespace and a hash of the id (a collision only makes two executors wait for each other).
+const EXECUTOR_LOCKS = 7301;
+
 /**
- * Marks the executor as just assigned, holding its row until the transaction ends. With
- * `skipBusy`, an executor another order is being given to right now is passed over at once
- * instead of waited for: concurrent orders spread over the executors instead of queueing on one.
+ * Takes an executor for one order until the transaction ends, so that its limits are counted
+ * with no other order of it in between: the first of these executors no other order holds right
+ * now (tried in the order given, each passed over at once when busy), or, when all are busy, the
+ * first one, waited for. An advisory lock, not a row write: orders spread over executors without
+ * a hot row, and one round trip whatever the number of busy executors.
  */
-export const claimExecutor = async (sql: Sql, executorId: string, skipBusy = false) =>
-  (
-    await sql.query(
-      `UPDATE flow_executors SET last_assigned_at = clock_timestamp()
-        WHERE id = (SELECT id FROM flow_executors WHERE id = $1 FOR UPDATE${skipBusy ? ' SKIP LOCKED' : ''}) RETURNING id`,
-      [executorId],
-    )
-  ).length > 0;
+export const lockFirstFreeExecutor = async (sql: Sql, executorIds: string[]) => {
+  // The scan yields the ids in order and LIMIT stops it at the first lock taken: no other is locked.
+  const [free] = await sql.query<{ id: string }>(
+    'SELECT c.id FROM unnest($2::text[]) AS c(id) WHERE pg_try_advisory_xact_lock($1, hashtext(c.id)) LIMIT 1',
+    [EXECUTOR_LOCKS, executorIds],
+    { prepare: 'flows_lock_free_executor' },
+  );
+  if (free) return free.id;
+  await sql.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [EXECUTOR_LOCKS, executorIds[0]], { prepare: 'flows_lock_executor' });
+  return executorIds[0]!;
+};
 
 /** Renames and switches a flow; a field left undefined keeps its value. */
 export const updateFlow = (sql: Sql, id: string, change: { name?: string; is_active?: boolean }) =>

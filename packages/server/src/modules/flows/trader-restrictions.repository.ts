@@ -20,6 +20,16 @@ export const restrictionsOfTrader = (sql: Sql, flowId: string, traderId: string)
     [flowId, traderId],
   );
 
+/** The restrictions of many traders within one flow each, in one query: the routing engine's read. */
+export const restrictionsOfTraders = (sql: Sql, pairs: { flowId: string; traderId: string }[]) =>
+  sql.query<TraderRestrictionRow & { flow_id: string; trader_id: string }>(
+    `SELECT r.flow_id, r.trader_id, r.id, r.type, r."values", r.is_active
+       FROM trader_restrictions r JOIN unnest($1::uuid[], $2::uuid[]) AS p(flow_id, trader_id)
+         ON r.flow_id = p.flow_id AND r.trader_id = p.trader_id
+      ORDER BY r.id`,
+    [pairs.map((pair) => pair.flowId), pairs.map((pair) => pair.traderId)],
+  );
+
 /** Replaces the (flow, trader) pair's restrictions with this set. */
 export const replaceTraderRestrictions = async (
   sql: Sql,

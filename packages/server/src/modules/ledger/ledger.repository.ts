@@ -55,46 +55,59 @@ export const systemBalance = async (sql: Sql, part: string, currency: string) =>
   return BigInt(row?.balance ?? '0');
 };
 
-/** The ids of many accounts in one round trip, by their identities; those that do not exist yet are missing from the map. */
-export const findAccounts = async (sql: Sql, keys: AccountKey[]) => {
-  const rows = await sql.query<{ id: string; i: string }>(
-    `SELECT a.id, k.i::text FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[]) WITH ORDINALITY
-            AS k(owner_id, partner_slug, currency, part, shard, i)
-       JOIN ledger_accounts a ON a.owner_id IS NOT DISTINCT FROM k.owner_id AND a.partner_slug IS NOT DISTINCT FROM k.partner_slug
-        AND a.currency = k.currency AND a.part = k.part AND a.shard = k.shard`,
-    [
-      keys.map((key) => key.ownerId),
-      keys.map((key) => key.partnerSlug),
-      keys.map((key) => key.currency),
-      keys.map((key) => key.part),
-      keys.map((key) => key.shard),
-    ],
+const KEY_COLUMNS = (keys: AccountKey[]) => [
+  keys.map((key) => key.ownerId),
+  keys.map((key) => key.partnerSlug),
+  keys.map((key) => key.currency),
+  keys.map((key) => key.part),
+  keys.map((key) => key.shard),
+];
+
+type LockedRow = { posted: string[] | null; i: number | null; id: string | null; balance: string | null; guarded: boolean | null };
+
+/**
+ * One round trip before a posting: which of these idempotency keys are already posted, and the
+ * accounts of these identities, locked in id order (rows are locked after the sort, so two
+ * postings never deadlock on each other's accounts) with their balances as of the lock. An
+ * identity with no account yet is absent from `accounts`.
+ */
+export const lockAccountsByKeys = async (sql: Sql, keys: AccountKey[], idempotencyKeys: string[]) => {
+  const rows = await sql.query<LockedRow>(
+    `WITH k AS (
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[]) WITH ORDINALITY AS k(owner_id, partner_slug, currency, part, shard, i)
+     ), found AS (
+       SELECT k.i, a.id FROM k JOIN ledger_accounts a
+           ON a.owner_id IS NOT DISTINCT FROM k.owner_id AND a.partner_slug IS NOT DISTINCT FROM k.partner_slug
+          AND a.currency = k.currency AND a.part = k.part AND a.shard = k.shard
+     ), locked AS (
+       SELECT a.id, a.balance, a.owner_id, a.partner_slug FROM ledger_accounts a WHERE a.id IN (SELECT id FROM found) ORDER BY a.id FOR UPDATE
+     )
+     SELECT p.posted, f.i::int AS i, l.id, l.balance::text AS balance, (l.owner_id IS NOT NULL OR l.partner_slug IS NOT NULL) AS guarded
+       FROM (SELECT array_agg(idempotency_key) AS posted FROM ledger_transfers WHERE idempotency_key = ANY($6)) p
+       LEFT JOIN (found f JOIN locked l ON l.id = f.id) ON true`,
+    [...KEY_COLUMNS(keys), idempotencyKeys],
+    { prepare: 'ledger_lock_accounts' },
   );
-  return new Map(rows.map((row) => [Number(row.i) - 1, row.id]));
+  const accounts = new Map<number, { id: string; balance: bigint; guarded: boolean }>();
+  for (const row of rows)
+    if (row.i !== null) accounts.set(row.i - 1, { id: row.id!, balance: BigInt(row.balance!), guarded: row.guarded! });
+  return { posted: new Set(rows[0]?.posted ?? []), accounts };
 };
-
-/** Locks accounts in id order and answers their balances and whose they are. */
-export const lockAccountBalances = (sql: Sql, ids: string[]) =>
-  sql.query<{ id: string; balance: string; owner_id: string | null; partner_slug: string | null }>(
-    'SELECT id, balance::text, owner_id, partner_slug FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE',
-    [ids],
-  );
-
-/** Sets many balances in one statement (the database still refuses a negative user balance). */
-export const setBalances = (sql: Sql, balances: Map<string, bigint>) =>
-  sql.query('UPDATE ledger_accounts a SET balance = v.balance FROM unnest($1::uuid[], $2::bigint[]) AS v(id, balance) WHERE a.id = v.id', [
-    [...balances.keys()],
-    [...balances.values()].map(String),
-  ]);
 
 export const findTransfersByKeys = async (sql: Sql, keys: string[]) =>
   (await sql.query<TransferRow>('SELECT * FROM ledger_transfers WHERE idempotency_key = ANY($1)', [keys])).map(toTransfer);
 
-/** Inserts many transfers in one statement, in the order given. */
-export const insertTransfers = async (sql: Sql, transfers: Omit<Transfer, 'id' | 'created_at'>[]) =>
+/**
+ * Writes a posting in one statement: the accounts' new balances and the transfers, in the order
+ * given (the database still refuses a negative user balance).
+ */
+export const writeTransfers = async (sql: Sql, balances: Map<string, bigint>, transfers: Omit<Transfer, 'id' | 'created_at'>[]) =>
   (
     await sql.query<TransferRow>(
-      `INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency, amount, kind, reference_type, reference_id,
+      `WITH balances AS (
+         UPDATE ledger_accounts a SET balance = v.balance FROM unnest($12::uuid[], $13::bigint[]) AS v(id, balance) WHERE a.id = v.id
+       )
+       INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency, amount, kind, reference_type, reference_id,
                                      idempotency_key, debit_balance_after, credit_balance_after)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[],
                             $9::text[], $10::bigint[], $11::bigint[])
@@ -111,6 +124,9 @@ export const insertTransfers = async (sql: Sql, transfers: Omit<Transfer, 'id' |
         transfers.map((transfer) => transfer.idempotency_key),
         transfers.map((transfer) => transfer.debit_balance_after.toString()),
         transfers.map((transfer) => transfer.credit_balance_after.toString()),
+        [...balances.keys()],
+        [...balances.values()].map(String),
       ],
+      { prepare: 'ledger_write_transfers' },
     )
   ).map(toTransfer);

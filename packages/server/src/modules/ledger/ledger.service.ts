@@ -30,60 +30,57 @@ export const postTransfer = async (sql: Sql, input: TransferInput): Promise<Tran
 };
 
 /**
- * Posts several transfers together, in the caller's transaction and in a handful of round trips
- * whatever their number (a settlement's legs): every account they move is locked first, in id
- * order, so that two such postings never deadlock; the balances after each transfer are those of
- * posting them one by one in the order given. Transfers already posted (by idempotency key) are
- * not posted again. A user or partner balance that would go negative refuses the whole posting.
+ * Posts several transfers together, in the caller's transaction and in two round trips whatever
+ * their number (a settlement's legs): one reads which are already posted and locks every account
+ * they move, in id order, so that two such postings never deadlock; one writes the balances and
+ * the transfers. The balances after each transfer are those of posting them one by one in the
+ * order given. Transfers already posted (by idempotency key) are not posted again. A user or
+ * partner balance that would go negative refuses the whole posting.
  */
 export const postTransfers = async (sql: Sql, inputs: TransferInput[]): Promise<Transfer[]> => {
   if (inputs.some((input) => input.amount <= 0n)) throw new RangeError('A transfer amount must be positive');
   if (inputs.length === 0) return [];
-  const posted = await repo.findTransfersByKeys(
-    sql,
-    inputs.map((input) => input.idempotencyKey),
-  );
-  const done = new Set(posted.map((transfer) => transfer.idempotency_key));
-  const fresh = inputs.filter((input) => !done.has(input.idempotencyKey));
-  if (fresh.length === 0) return posted;
-  const keys = fresh.flatMap((input) => [
+  const keys = inputs.flatMap((input) => [
     keyOf(input.from, input.currency, input.idempotencyKey),
     keyOf(input.to, input.currency, input.idempotencyKey),
   ]);
-  const found = await repo.findAccounts(sql, keys);
-  // Missing accounts are created one by one in one global order, so that two postings creating the same accounts wait for each other instead of deadlocking.
-  const canonical = (key: repo.AccountKey) => [key.ownerId ?? '', key.partnerSlug ?? '', key.currency, key.part, key.shard].join('|');
-  const created = new Map<string, string>();
-  const missing = keys.filter((_, index) => !found.has(index)).sort((a, b) => canonical(a).localeCompare(canonical(b)));
-  for (const key of missing) if (!created.has(canonical(key))) created.set(canonical(key), await repo.ensureAccount(sql, key));
-  const ids = keys.map((key, index) => found.get(index) ?? created.get(canonical(key))!);
-  const accounts = await repo.lockAccountBalances(sql, [...new Set(ids)]);
-  const balances = new Map(accounts.map((account) => [account.id, BigInt(account.balance)]));
-  const guarded = new Set(
-    accounts.filter((account) => account.owner_id !== null || account.partner_slug !== null).map((account) => account.id),
-  );
-  const rows = fresh.map((input, index) => {
-    const debit = ids[index * 2]!;
-    const credit = ids[index * 2 + 1]!;
-    balances.set(debit, balances.get(debit)! - input.amount);
-    balances.set(credit, balances.get(credit)! + input.amount);
-    if (guarded.has(debit) && balances.get(debit)! < 0n) throw new AppError('insufficient_balance');
+  const idempotencyKeys = inputs.map((input) => input.idempotencyKey);
+  let { posted, accounts } = await repo.lockAccountsByKeys(sql, keys, idempotencyKeys);
+  if (accounts.size < keys.length && posted.size < inputs.length) {
+    // First use of an account (rare): missing accounts are created one by one in one global
+    // order, so that two postings creating the same accounts wait for each other instead of
+    // deadlocking; then every account is locked again, in id order.
+    const canonical = (key: repo.AccountKey) => [key.ownerId ?? '', key.partnerSlug ?? '', key.currency, key.part, key.shard].join('|');
+    const missing = [...new Map(keys.filter((_, index) => !accounts.has(index)).map((key) => [canonical(key), key])).entries()];
+    for (const [, key] of missing.sort(([a], [b]) => a.localeCompare(b))) await repo.ensureAccount(sql, key);
+    ({ posted, accounts } = await repo.lockAccountsByKeys(sql, keys, idempotencyKeys));
+  }
+  const already = posted.size > 0 ? await repo.findTransfersByKeys(sql, [...posted]) : [];
+  const fresh = inputs.map((input, index) => ({ input, index })).filter(({ input }) => !posted.has(input.idempotencyKey));
+  if (fresh.length === 0) return already;
+  const moved = fresh.flatMap(({ index }) => [accounts.get(index * 2)!, accounts.get(index * 2 + 1)!]);
+  const balances = new Map(moved.map((account) => [account.id, account.balance]));
+  const rows = fresh.map(({ input, index }) => {
+    const debit = accounts.get(index * 2)!;
+    const credit = accounts.get(index * 2 + 1)!;
+    balances.set(debit.id, balances.get(debit.id)! - input.amount);
+    balances.set(credit.id, balances.get(credit.id)! + input.amount);
+    if (debit.guarded && balances.get(debit.id)! < 0n) throw new AppError('insufficient_balance');
     return {
-      debit_account_id: debit,
-      credit_account_id: credit,
+      debit_account_id: debit.id,
+      credit_account_id: credit.id,
       currency: input.currency,
       amount: input.amount,
       kind: input.kind,
       reference_type: input.reference?.type ?? null,
       reference_id: input.reference?.id ?? null,
       idempotency_key: input.idempotencyKey,
-      debit_balance_after: balances.get(debit)!,
-      credit_balance_after: balances.get(credit)!,
+      debit_balance_after: balances.get(debit.id)!,
+      credit_balance_after: balances.get(credit.id)!,
     };
   });
   try {
-    await repo.setBalances(sql, balances);
-    return [...posted, ...(await repo.insertTransfers(sql, rows))];
+    return [...already, ...(await repo.writeTransfers(sql, balances, rows))];
   } catch (error) {
     if (isNegativeBalance(error)) throw new AppError('insufficient_balance');
     throw error;

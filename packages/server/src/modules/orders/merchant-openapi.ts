@@ -6,7 +6,7 @@ const errorSchema = z.object({
   error: z.object({
     code: z.string().meta({
       description:
-        'A stable code: unknown_key, bad_signature, stale_timestamp, validation, idempotency_mismatch, in_progress, no_executor, rate_limited, not_found, illegal_transition…',
+        'A stable code: unknown_key, bad_signature, stale_timestamp, validation, idempotency_mismatch, in_progress, no_executor, rate_limited, overloaded, not_found, illegal_transition…',
     }),
     message: z.string(),
     localized_message: z.string().meta({ description: 'The message in the language of `x-language` (en or ru).' }),
@@ -25,7 +25,9 @@ const GUIDE = `Every call carries three headers:
   \`<timestamp>.<METHOD>.<path with query>.<raw body>\` (an empty body leaves nothing after the last dot).
 
 The signature covers the exact bytes sent. Failures answer 401 with \`unknown_key\`, \`bad_signature\`
-or \`stale_timestamp\`; calls are throttled per key (429 \`rate_limited\`, \`Retry-After\`).
+or \`stale_timestamp\`; calls are throttled per key (429 \`rate_limited\`, \`Retry-After\`). A server busier than it can
+answer quickly refuses a call at once with 503 \`overloaded\` and \`Retry-After\`: nothing was done,
+send it again.
 
 Creating an order is idempotent on \`merchant_order_id\`: the same request again answers the first
 answer with \`Idempotent-Replayed: true\`; another body under the same id answers 422 \`idempotency_mismatch\`.
@@ -96,6 +98,10 @@ export const merchantOpenApiDocument = (publicUrl: string) => {
             content: { 'application/json': { schema: errorSchema } },
           },
           '429': { description: 'rate_limited', content: { 'application/json': { schema: errorSchema } } },
+          '503': {
+            description: 'overloaded: nothing was done; repeat after Retry-After',
+            content: { 'application/json': { schema: errorSchema } },
+          },
         },
       },
     };

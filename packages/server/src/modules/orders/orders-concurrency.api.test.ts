@@ -5,10 +5,10 @@ import { loggedIn } from '../../../test/http-client';
 import { fundUser, liveFlow, merchantApi, readyTrader, userIds } from '../../../test/order-fixtures';
 import { checkLedger } from '../ledger/ledger.check';
 
-// Races on a real PostgreSQL: each case has its own server and database.
+// Races on a real PostgreSQL: each case has its own server and database, and every request sent at once is let in (no load shedding).
 const servers: TestServer[] = [];
 const start = async () => {
-  const server = await startTestServer({ startJobs: false, env: { MERCHANT_API_RATE: '10000' } });
+  const server = await startTestServer({ startJobs: false, env: { MERCHANT_API_RATE: '10000', MERCHANT_API_MAX_IN_FLIGHT: '10000' } });
   servers.push(server);
   return server;
 };

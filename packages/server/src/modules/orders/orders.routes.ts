@@ -1,7 +1,7 @@
 import { innerApi, merchantApi } from '@paydesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { innerRoute, OK } from '../../http/inner-route';
-import { checked, registerMerchantApi } from '../../http/merchant-route';
+import { checked, registerMerchantApi, type MerchantApiLimits } from '../../http/merchant-route';
 import type { MerchantCredentials } from '../../http/merchant-auth';
 import type { OrdersService } from './orders.service';
 
@@ -11,7 +11,7 @@ export const registerOrderRoutes = async (
   app: FastifyInstance,
   orders: OrdersService,
   credentials: MerchantCredentials,
-  perSecond: number,
+  limits: MerchantApiLimits,
 ) => {
   app.ownership.register('order', orders.traderOf);
   innerRoute(app, routes.setPaid, async ({ params, body, context }) => {
@@ -23,7 +23,7 @@ export const registerOrderRoutes = async (
     return OK;
   });
 
-  await registerMerchantApi(app, credentials, perSecond, (route) => {
+  await registerMerchantApi(app, credentials, limits, (route) => {
     route(merchantApi.createOrder, async ({ req, reply, merchantId, body }) => {
       const answer = await orders.createFromMerchant(merchantId, body, { lang: req.lang });
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');

@@ -4,12 +4,12 @@ import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import type { Localized } from '../../http/request-context';
 import { randomToken, uuidv7 } from '../../shared/ids';
-import { claimExecutor, routingExecutors, traderRestrictionsIn, type RoutingExecutorRow } from '../flows/flow-directory.service';
+import { lockFirstFreeExecutor, routingExecutors, traderRestrictionsOf, type RoutingExecutorRow } from '../flows/flow-directory.service';
 import { postTransfer, type LedgerOwner } from '../ledger/ledger.service';
 import type { PartnerAdapter } from '../partners/partner-directory.service';
 import { describeRate, loadMarketRates } from '../rates/rates.service';
 import { bankOfOption, claimRequisite, usableRequisites, type UsableRequisite } from '../requisites/requisite-directory.service';
-import { referralShares, traderStandings } from '../users/user-directory.service';
+import { sharesForTraders, traderStandings } from '../users/user-directory.service';
 import * as repo from './orders.repository';
 import { describeReason, reason, type SystemReason } from './order-reasons';
 import type { OrderTransitions } from './order-transitions';
@@ -18,14 +18,24 @@ import { payOutHold } from './settlement';
 
 const RATE_SCALE = 8;
 
-/** Refuses one executor inside its attempt: the attempt's transaction rolls back and the next executor is tried. */
-class Busy extends Error {}
-
 class Refusal extends Error {
   constructor(readonly reason: RoutingReason) {
     super(reason);
   }
 }
+
+/** A refusal of the candidate an attempt took: the next attempt leaves it out. */
+class RefusedBy extends Error {
+  constructor(
+    readonly candidate: Candidate,
+    readonly reason: RoutingReason,
+  ) {
+    super(reason);
+  }
+}
+
+/** An executor that passed the rules outside any transaction, with what its attempt needs. */
+type Candidate = { executor: RoutingExecutorRow; rate: string; requisites: UsableRequisite[]; flowLimits: Limits; shares: Shares };
 
 export type Attempt = repo.UnprocessedAttempt;
 
@@ -56,6 +66,31 @@ export type PartnerGateway = {
   available(slug: string): Promise<bigint>;
 };
 
+/**
+ * Executors in the order one order tries them: by priority, and among equal priorities starting
+ * at the `turn`-th, so that consecutive orders start at consecutive executors (a round robin kept
+ * in memory per process: no shared row to write per order).
+ */
+export const inTurn = <T extends { priority: number }>(executors: T[], turn: number) => {
+  const ordered: T[] = [];
+  for (let start = 0; start < executors.length;) {
+    let end = start;
+    while (end < executors.length && executors[end]!.priority === executors[start]!.priority) end += 1;
+    ordered.push(...rotated(executors.slice(start, end), turn));
+    start = end;
+  }
+  return ordered;
+};
+
+/** The list starting at its `turn`-th item (modulo its length), the ones before it at the end. */
+const rotated = <T>(list: T[], turn: number) => {
+  const shift = list.length === 0 ? 0 : turn % list.length;
+  return [...list.slice(shift), ...list.slice(0, shift)];
+};
+
+type Shares = ReturnType<Awaited<ReturnType<typeof sharesForTraders>>>;
+type Limits = ReturnType<typeof limitsOf>;
+
 const withTimeout = <T>(work: Promise<T>, ms: number) =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
@@ -64,7 +99,11 @@ const withTimeout = <T>(work: Promise<T>, ms: number) =>
 
 export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerGateway, transitions: OrderTransitions) => {
   const rateOf = async (sql: Sql, executor: RoutingExecutorRow, fiat: string, crypto: string, localized: Localized) => {
-    const market = (await loadMarketRates(sql, fiat, crypto)).find((row) => row.source === executor.currency_rate_source);
+    // A manual rate is the flow's own: no market row to read.
+    const market =
+      executor.currency_rate_source === 'manual'
+        ? undefined
+        : (await loadMarketRates(sql, fiat, crypto)).find((row) => row.source === executor.currency_rate_source);
     return describeRate(
       { currency_rate_source: executor.currency_rate_source as RateSource, manual_rate: executor.manual_rate },
       market,
@@ -89,52 +128,74 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     throw new Refusal(sameAmount ? 'same_amount_open' : 'requisite_restricted');
   };
 
-  /** One executor's attempt, in its own transaction: claim, check what needs a lock, hold, record. */
-  const attempt = (executor: RoutingExecutorRow, request: RoutedRequest, rate: string, requisites: UsableRequisite[], skipBusy: boolean) =>
-    db.transaction(async (tx) => {
-      const { body } = request;
-      const traderId = executor.trader_id!;
-      const fiatScale = CURRENCY_SCALES[body.currency as keyof typeof CURRENCY_SCALES];
-      const fiatToMinor = (value: string) => toMinor(value, fiatScale);
-      if (!(await claimExecutor(tx, executor.executor_id, skipBusy))) throw new Busy();
-      const flowLimits = limitsOf(await traderRestrictionsIn(tx, executor.flow_id, traderId));
+  /**
+   * One attempt, in its own transaction: take the first of these candidates no other order holds
+   * (or wait for the first), count what its limits need under that lock, pick a requisite, hold,
+   * record. What was read before (standing, requisites, restrictions, shares) is configuration;
+   * what limits count is read here, locked. A refusal names the candidate it refused.
+   */
+  const attempt = async (candidates: Candidate[], request: RoutedRequest) => {
+    let chosen: Candidate | null = null;
+    try {
+      return await db.transaction(async (tx) => {
+        const id = await lockFirstFreeExecutor(
+          tx,
+          candidates.map((candidate) => candidate.executor.executor_id),
+        );
+        chosen = candidates.find((candidate) => candidate.executor.executor_id === id)!;
+        return await attemptWith(tx, chosen, request);
+      });
+    } catch (error) {
+      if (error instanceof Refusal && chosen) throw new RefusedBy(chosen, error.reason);
+      throw error;
+    }
+  };
+
+  /** The attempt on the executor taken: its limits, a requisite, the hold and the order. */
+  const attemptWith = async (tx: Sql, candidate: Candidate, request: RoutedRequest) => {
+    const { executor, rate, requisites, flowLimits, shares } = candidate;
+    const { body } = request;
+    const traderId = executor.trader_id!;
+    const fiatScale = CURRENCY_SCALES[body.currency as keyof typeof CURRENCY_SCALES];
+    const fiatToMinor = (value: string) => toMinor(value, fiatScale);
+    if (Object.keys(flowLimits).length > 0) {
       const flowStats = await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor);
       if (!restrictionsAdmit(flowLimits, flowStats, request.fiatMinor, fiatToMinor)) throw new Refusal('trader_restricted');
-      const requisite = request.recipient ? null : await pickRequisite(tx, requisites, request, fiatToMinor);
+    }
+    const requisite = request.recipient ? null : await pickRequisite(tx, requisites, request, fiatToMinor);
 
-      const crypto = cryptoOf(request.fiatMinor, fiatScale, rate, CURRENCY_SCALES.USDT);
-      const shares = await referralShares(tx, request.merchantId, traderId, body.direction);
-      const fees: repo.OrderFees = { ...shares, trader: executor.fee_percentage! };
-      const id = uuidv7();
-      const holder = body.direction === 'pay_in' ? traderId : request.merchantId;
-      const held = body.direction === 'pay_in' ? crypto : payOutHold(crypto, fees);
-      await hold(tx, id, { owner: holder }, held);
-      const details: repo.PaymentDetails = requisite
-        ? {
-            payment_type: requisite.payment_type,
-            payment_option: requisite.payment_option,
-            bank: requisite.bank,
-            attributes: requisite.attributes,
-          }
-        : {
-            payment_type: body.payment_type ?? '',
-            payment_option: request.recipient!.payment_option,
-            bank: await bankOfOption(tx, request.recipient!.payment_option),
-            attributes: request.recipient!.attributes,
-          };
-      const order = await recordOrder(tx, request, {
-        id,
-        executor,
-        trader_id: traderId,
-        partner: null,
-        requisite_id: requisite?.id ?? null,
-        crypto,
-        rate,
-        details,
-        fees,
-      });
-      return order;
+    const crypto = cryptoOf(request.fiatMinor, fiatScale, rate, CURRENCY_SCALES.USDT);
+    const fees: repo.OrderFees = { ...shares, trader: executor.fee_percentage! };
+    const id = uuidv7();
+    const holder = body.direction === 'pay_in' ? traderId : request.merchantId;
+    const held = body.direction === 'pay_in' ? crypto : payOutHold(crypto, fees);
+    await hold(tx, id, { owner: holder }, held);
+    const details: repo.PaymentDetails = requisite
+      ? {
+          payment_type: requisite.payment_type,
+          payment_option: requisite.payment_option,
+          bank: requisite.bank,
+          attributes: requisite.attributes,
+        }
+      : {
+          payment_type: body.payment_type ?? '',
+          payment_option: request.recipient!.payment_option,
+          bank: await bankOfOption(tx, request.recipient!.payment_option),
+          attributes: request.recipient!.attributes,
+        };
+    const order = await recordOrder(tx, request, {
+      id,
+      executor,
+      trader_id: traderId,
+      partner: null,
+      requisite_id: requisite?.id ?? null,
+      crypto,
+      rate,
+      details,
+      fees,
     });
+    return order;
+  };
 
   /** Writes a routed order and its first history line, in the transaction that holds its USDT. */
   const recordOrder = async (
@@ -205,7 +266,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
    * only once it has taken the order is the order recorded, with its hold, in a short transaction.
    * A refusal, a failure or a timeout moves on to the next executor.
    */
-  const partnerAttempt = async (executor: RoutingExecutorRow, request: RoutedRequest, rate: string) => {
+  const partnerAttempt = async (executor: RoutingExecutorRow, request: RoutedRequest, rate: string, shares: Shares) => {
     const { body } = request;
     const slug = executor.partner_slug!;
     const adapter = await partners.adapter(slug);
@@ -225,8 +286,6 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
       throw new Refusal('partner_unavailable');
     }
     return db.transaction(async (tx) => {
-      await claimExecutor(tx, executor.executor_id);
-      const shares = await referralShares(tx, request.merchantId, null, body.direction);
       // A partner system earns outside the platform unless the flow gives it a fee.
       const fees: repo.OrderFees = { ...shares, trader: executor.fee_percentage ?? '0' };
       await hold(
@@ -256,21 +315,37 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     });
   };
 
+  // Consecutive orders of this process start at consecutive executors among equals.
+  let turn = 0;
+
   return {
     /** Routes the order; answers it, or refuses with the reasons and records it as unprocessed. */
     route: async (request: RoutedRequest, localized: Localized) => {
       const { body } = request;
-      const executors = await routingExecutors(db, {
-        merchantId: request.merchantId,
-        fiat: body.currency,
-        crypto: 'USDT',
-        direction: body.direction,
-        amount: body.amount,
-      });
-      const standings = await traderStandings(
-        db,
-        executors.flatMap((row) => (row.trader_id ? [row.trader_id] : [])),
+      const start = turn++;
+      const executors = inTurn(
+        await routingExecutors(db, {
+          merchantId: request.merchantId,
+          fiat: body.currency,
+          crypto: 'USDT',
+          direction: body.direction,
+          amount: body.amount,
+        }),
+        start,
       );
+      // Every candidate's configuration in a few reads at once, whatever the number of executors.
+      const traderIds = [...new Set(executors.flatMap((row) => (row.trader_id ? [row.trader_id] : [])))];
+      const [standings, requisitesOf, restrictionsOf, sharesOf] = await Promise.all([
+        traderStandings(db, traderIds),
+        request.recipient
+          ? new Map<string, UsableRequisite[]>()
+          : usableRequisites(db, traderIds, body.currency, body.payment_type ?? null),
+        traderRestrictionsOf(
+          db,
+          executors.flatMap((row) => (row.trader_id ? [{ flowId: row.flow_id, traderId: row.trader_id }] : [])),
+        ),
+        sharesForTraders(db, request.merchantId, traderIds, body.direction),
+      ]);
       const attempts: Attempt[] = [];
       const tried = (executor: RoutingExecutorRow, why: SystemReason) =>
         attempts.push({
@@ -281,20 +356,23 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
           reason_code: why.code,
           ...(why.params ? { reason_params: why.params } : {}),
         });
-      // Executors busy with another order are passed over first, then waited for if nobody else qualifies.
-      const busy: { executor: RoutingExecutorRow; rate: string; requisites: UsableRequisite[] }[] = [];
-      const take = async (executor: RoutingExecutorRow, rate: string, requisites: UsableRequisite[], skipBusy: boolean) => {
-        try {
-          return await attempt(executor, request, rate, requisites, skipBusy);
-        } catch (error) {
-          if (error instanceof Busy) {
-            busy.push({ executor, rate, requisites });
-            return null;
+      /**
+       * Trader executors that passed the rules, consecutive in the order of trial, are attempted
+       * together: each attempt takes the first of them not busy with another order, and one that
+       * refuses is left out of the next attempt.
+       */
+      let waiting: Candidate[] = [];
+      const attemptWaiting = async () => {
+        while (waiting.length > 0) {
+          try {
+            return await attempt(waiting, request);
+          } catch (error) {
+            if (!(error instanceof RefusedBy)) throw error;
+            tried(error.candidate.executor, reason(error.reason));
+            waiting = waiting.filter((candidate) => candidate !== error.candidate);
           }
-          if (!(error instanceof Refusal)) throw error;
-          tried(executor, reason(error.reason));
-          return null;
         }
+        return null;
       };
       // Executors of one flow share its rate: read once per flow.
       const rates = new Map<string, ReturnType<typeof rateOf>>();
@@ -306,8 +384,11 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
           continue;
         }
         if (executor.partner_slug) {
+          // Traders before a partner system in the order of trial are tried before it is asked.
+          const order = await attemptWaiting();
+          if (order) return { order, attempts };
           try {
-            return { order: await partnerAttempt(executor, request, rate.rate), attempts };
+            return { order: await partnerAttempt(executor, request, rate.rate, sharesOf(null)), attempts };
           } catch (error) {
             if (!(error instanceof Refusal)) throw error;
             tried(executor, reason(error.reason));
@@ -319,20 +400,21 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
           tried(executor, reason(broken));
           continue;
         }
-        const requisites = request.recipient
-          ? []
-          : await usableRequisites(db, executor.trader_id!, body.currency, body.payment_type ?? null);
-        if (!request.recipient && requisites.length === 0) {
+        const usable = requisitesOf.get(executor.trader_id!) ?? [];
+        if (!request.recipient && usable.length === 0) {
           tried(executor, reason('no_requisite'));
           continue;
         }
-        const order = await take(executor, rate.rate, requisites, true);
-        if (order) return { order, attempts };
+        waiting.push({
+          executor,
+          rate: rate.rate,
+          requisites: rotated(usable, start),
+          flowLimits: limitsOf(restrictionsOf.get(`${executor.flow_id}:${executor.trader_id}`) ?? []),
+          shares: sharesOf(executor.trader_id),
+        });
       }
-      for (const { executor, rate, requisites } of busy.splice(0)) {
-        const order = await take(executor, rate, requisites, false);
-        if (order) return { order, attempts };
-      }
+      const order = await attemptWaiting();
+      if (order) return { order, attempts };
       const reasons: SystemReason[] =
         attempts.length === 0
           ? [reason('no_flow')]

@@ -74,21 +74,27 @@ export type UsableRequisiteRow = {
   restrictions: { type: RestrictionTypeSlug; values: Record<string, string | null> }[];
 };
 
-/** A trader's active requisites of a currency (and payment type), the least recently used first, with their active restrictions. */
-export const usableRequisites = (sql: Sql, traderId: string, currency: string, paymentType: string | null) =>
-  sql.query<UsableRequisiteRow>(
-    `SELECT r.id, r.payment_type, r.payment_option, r.attributes,
+/** Many traders' active requisites of a currency (and payment type), in one query, with their active restrictions. */
+export const usableRequisites = (sql: Sql, traderIds: string[], currency: string, paymentType: string | null) =>
+  sql.query<UsableRequisiteRow & { user_id: string }>(
+    `SELECT r.id, r.user_id, r.payment_type, r.payment_option, r.attributes,
             COALESCE((SELECT json_agg(json_build_object('type', x.type, 'values', x."values"))
                         FROM requisite_restrictions x WHERE x.requisite_id = r.id AND x.is_active), '[]'::json) AS restrictions
        FROM requisites r
-      WHERE r.user_id = $1 AND r.currency = $2 AND r.is_active AND ($3::text IS NULL OR r.payment_type = $3)
-      ORDER BY r.last_used_at ASC NULLS FIRST, r.id`,
-    [traderId, currency, paymentType],
+      WHERE r.user_id = ANY($1) AND r.currency = $2 AND r.is_active AND ($3::text IS NULL OR r.payment_type = $3)
+      ORDER BY r.user_id, r.id`,
+    [traderIds, currency, paymentType],
+    { prepare: 'requisites_usable' },
   );
 
-/** Takes a requisite for an order: it goes to the back of the trader's list, its row held until commit. */
+/**
+ * Takes a requisite for one order: its row is held until the transaction ends (no write), so
+ * that its limits are counted with no other order on it in between; false when it was switched
+ * off meanwhile.
+ */
 export const claimRequisite = async (sql: Sql, id: string) =>
-  (await sql.query('UPDATE requisites SET last_used_at = clock_timestamp() WHERE id = $1 AND is_active RETURNING id', [id])).length > 0;
+  (await sql.query('SELECT id FROM requisites WHERE id = $1 AND is_active FOR NO KEY UPDATE', [id], { prepare: 'requisites_claim' }))
+    .length > 0;
 
 /** The fields that name where money lands: one of them active on two traders would send a payment to the wrong person. */
 export const IDENTIFYING_FIELDS = ['card_number', 'phone', 'account_number'] as const;

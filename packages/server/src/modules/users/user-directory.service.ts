@@ -34,8 +34,8 @@ export const usernameOf = async (sql: Sql, id: string) => (await repo.findUsersB
 export const traderStandings = async (sql: Sql, ids: string[]) =>
   new Map((await repo.traderStandings(sql, ids)).map((row) => [row.id, row]));
 
-/** The merchant's fee and the teamleads' and referrers' shares of an order, in percent. */
-export const referralShares = repo.referralShares;
+/** The same shares for any of several candidate traders, read once: answers a function of the trader (null for a partner system). */
+export const sharesForTraders = repo.sharesForTraders;
 
 export type { TraderStandingRow } from './users.repository';
 

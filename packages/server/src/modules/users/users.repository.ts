@@ -302,24 +302,29 @@ export const traderStandings = (sql: Sql, ids: string[]) =>
     [ids],
   );
 
-/** Who earns a share of an order besides its executor, with their percentages for the direction. */
-/** The percentages an order pays out: the merchant's fee, the trader's teamleads (none for a partner system), the merchant's referrers. */
-export const referralShares = async (sql: Sql, merchantId: string, traderId: string | null, direction: 'pay_in' | 'pay_out') => {
+/**
+ * The shares of an order for several candidate traders at once, in one query: the merchant's fee
+ * and referrers, and each trader's teamleads (ordered by id), in percent for the direction.
+ */
+export const sharesForTraders = async (sql: Sql, merchantId: string, traderIds: string[], direction: 'pay_in' | 'pay_out') => {
   const column = direction === 'pay_in' ? 'pay_in_percentage' : 'pay_out_percentage';
-  const [merchant, teamleads, referrers] = await Promise.all([
-    sql.query<{ percentage: string }>(`SELECT ${column}::text AS percentage FROM merchant_profiles WHERE user_id = $1`, [merchantId]),
-    traderId
-      ? sql.query<{ id: string; percentage: string }>(
-          `SELECT teamlead_id AS id, ${column}::text AS percentage FROM trader_teamleads WHERE trader_id = $1 ORDER BY teamlead_id`,
-          [traderId],
-        )
-      : [],
-    sql.query<{ id: string; percentage: string }>(
-      `SELECT referrer_id AS id, ${column}::text AS percentage FROM merchant_referrals WHERE merchant_id = $1 ORDER BY referrer_id`,
-      [merchantId],
-    ),
-  ]);
-  return { merchant: merchant[0]?.percentage ?? '0', teamleads, referrers };
+  const [row] = await sql.query<{
+    merchant: string | null;
+    referrers: { id: string; percentage: string }[];
+    teamleads: { trader_id: string; id: string; percentage: string }[];
+  }>(
+    `SELECT (SELECT ${column}::text FROM merchant_profiles WHERE user_id = $1) AS merchant,
+            COALESCE((SELECT json_agg(json_build_object('id', referrer_id, 'percentage', ${column}::text) ORDER BY referrer_id)
+                        FROM merchant_referrals WHERE merchant_id = $1), '[]'::json) AS referrers,
+            COALESCE((SELECT json_agg(json_build_object('trader_id', trader_id, 'id', teamlead_id, 'percentage', ${column}::text)
+                               ORDER BY teamlead_id)
+                        FROM trader_teamleads WHERE trader_id = ANY($2)), '[]'::json) AS teamleads`,
+    [merchantId, traderIds],
+    { prepare: `users_shares_${direction}` },
+  );
+  const teamleadsOf = (traderId: string | null) =>
+    row!.teamleads.filter((lead) => lead.trader_id === traderId).map((lead) => ({ id: lead.id, percentage: lead.percentage }));
+  return (traderId: string | null) => ({ merchant: row!.merchant ?? '0', teamleads: teamleadsOf(traderId), referrers: row!.referrers });
 };
 
 export const idsOfType = async (sql: Sql, type: Role) =>
