@@ -4,6 +4,12 @@ import path from 'node:path';
 /** Every setting the server reads, with its default. The README lists the same variables. */
 export type Config = ReturnType<typeof loadConfig>;
 
+const decimal = (value: string | undefined, fallback: string) => {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,12}(\.\d{1,6})?$/.test(value)) throw new Error(`Expected a non-negative decimal, got "${value}"`);
+  return value;
+};
+
 const int = (value: string | undefined, fallback: number) => {
   if (value === undefined || value === '') return fallback;
   const parsed = Number.parseInt(value, 10);
@@ -116,6 +122,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
    * process died is taken over by the next one with that id. Longer than any creation (partner timeouts included).
    */
   merchantRequestLeaseSeconds: int(env.MERCHANT_REQUEST_LEASE_SECONDS, 60),
+  /**
+   * How far the engine may move a pay-in's amount, when the merchant allows it, to an amount no
+   * open pay-in on the requisite has: at most this percent of the amount and at most this many
+   * units of its currency.
+   */
+  amountAdjustMaxPercent: decimal(env.AMOUNT_ADJUST_MAX_PERCENT, '1'),
+  amountAdjustMaxUnits: decimal(env.AMOUNT_ADJUST_MAX_UNITS, '50'),
   /** A confirmed amount further than this share (percent) from the asked one needs an explicit second confirmation. */
   receivedAmountTolerancePercent: int(env.RECEIVED_AMOUNT_TOLERANCE_PERCENT, Number(RECEIVED_AMOUNT_TOLERANCE_PERCENT)),
 });

@@ -49,6 +49,10 @@ export const merchantOrderBody = z
     customer_id: z.string().trim().max(128).optional(),
     return_url: z.string().trim().max(2048).url().optional(),
     recipient: recipientSchema.optional(),
+    amount_adjustable: z.boolean().optional().meta({
+      description:
+        'A pay-in only: when every requisite already has an open pay-in of this exact amount, the engine may answer the nearest free amount within the configured limit (by default 1 % and at most 50 units of the currency) instead of refusing. The order then carries the amount to pay in `fiat` and what was asked in `requested_fiat`.',
+    }),
   })
   .strict();
 export type MerchantOrderBody = z.output<typeof merchantOrderBody>;
@@ -76,7 +80,10 @@ export const merchantOrderSchema = z.object({
   merchant_order_id: z.string(),
   direction: z.enum(ORDER_DIRECTIONS),
   status: z.enum(ORDER_STATUSES),
-  fiat: money.meta({ description: 'The amount asked.' }),
+  fiat: money.meta({ description: 'The amount to pay: the amount asked, or the adjusted amount when `amount_adjustable` was used.' }),
+  requested_fiat: money.nullable().meta({
+    description: 'The amount the merchant asked, when the engine adjusted it (`amount_adjustable`); null otherwise.',
+  }),
   crypto: money.meta({ description: 'The amount asked, in USDT at `rate`.' }),
   paid_fiat: money.nullable().meta({
     description:

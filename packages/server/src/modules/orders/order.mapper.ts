@@ -18,6 +18,7 @@ export const toMerchantOrder = (row: OrderRow, publicUrl: string): MerchantOrder
     direction: row.direction,
     status: row.status,
     fiat: fiat(row.fiat_amount),
+    requested_fiat: row.requested_fiat_amount === null ? null : fiat(row.requested_fiat_amount),
     crypto: crypto(row.crypto_amount),
     paid_fiat: paid ? fiat(row.paid_fiat_amount ?? row.fiat_amount) : null,
     paid_crypto: paid ? crypto(row.paid_crypto_amount ?? row.crypto_amount) : null,

@@ -31,6 +31,8 @@ export type OrderRow = {
   requisite_id: string | null;
   fiat_currency: string;
   fiat_amount: string;
+  /** What the merchant asked when the engine adjusted the amount to pay (`fiat_amount`); null otherwise. */
+  requested_fiat_amount: string | null;
   crypto_currency: string;
   crypto_amount: string;
   paid_fiat_amount: string | null;
@@ -49,7 +51,7 @@ export type OrderRow = {
 };
 
 const COLUMNS = `id, merchant_id, merchant_order_id, direction, status, flow_id, executor_id, trader_id, partner_slug, partner_order_id, requisite_id,
-  fiat_currency, fiat_amount::text, crypto_currency, crypto_amount::text, paid_fiat_amount::text, paid_crypto_amount::text,
+  fiat_currency, fiat_amount::text, requested_fiat_amount::text, crypto_currency, crypto_amount::text, paid_fiat_amount::text, paid_crypto_amount::text,
   rate::text, payment_type, payment_details, fees, customer_id, return_url, payment_token, expires_at, revision, created_at, updated_at`;
 
 export type NewOrder = Omit<OrderRow, 'status' | 'paid_fiat_amount' | 'paid_crypto_amount' | 'revision' | 'created_at' | 'updated_at'>;
@@ -59,8 +61,8 @@ export const insertOrder = async (sql: Sql, order: NewOrder) =>
     await sql.query<OrderRow>(
       `INSERT INTO orders (id, merchant_id, merchant_order_id, direction, status, flow_id, executor_id, trader_id, partner_slug,
                            requisite_id, fiat_currency, fiat_amount, crypto_currency, crypto_amount, rate, payment_type,
-                           payment_details, fees, customer_id, return_url, payment_token, expires_at, partner_order_id)
-       VALUES ($1, $2, $3, $4, 'new', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+                           payment_details, fees, customer_id, return_url, payment_token, expires_at, partner_order_id, requested_fiat_amount)
+       VALUES ($1, $2, $3, $4, 'new', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
        RETURNING ${COLUMNS}`,
       [
         order.id,
@@ -85,6 +87,7 @@ export const insertOrder = async (sql: Sql, order: NewOrder) =>
         order.payment_token,
         order.expires_at,
         order.partner_order_id,
+        order.requested_fiat_amount,
       ],
     )
   )[0]!;
@@ -175,6 +178,18 @@ export const insertHistory = async (sql: Sql, entry: HistoryEntry) => {
     ],
   );
 };
+
+/** The amounts of the open pay-ins on a requisite between two amounts (fiat minor units). */
+export const openPayInAmountsNear = async (sql: Sql, requisiteId: string, from: bigint, to: bigint) =>
+  new Set(
+    (
+      await sql.query<{ fiat_amount: string }>(
+        `SELECT fiat_amount::text FROM orders
+          WHERE requisite_id = $1 AND status IN ('new', 'in-progress') AND direction = 'pay_in' AND fiat_amount BETWEEN $2 AND $3`,
+        [requisiteId, from.toString(), to.toString()],
+      )
+    ).map((row) => BigInt(row.fiat_amount)),
+  );
 
 export type OpenStats = { open: number; today_count: number; today_turnover: string; month_turnover: string; same_amount_open: number };
 

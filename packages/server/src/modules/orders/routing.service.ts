@@ -13,6 +13,7 @@ import { sharesForTraders, traderStandings } from '../users/user-directory.servi
 import * as repo from './orders.repository';
 import { describeReason, reason, type SystemReason } from './order-reasons';
 import type { OrderTransitions } from './order-transitions';
+import { nearestFreeAmount } from './amount-adjustment';
 import { firstBrokenRule, limitsOf, restrictionsAdmit, type RoutingReason } from './routing.rules';
 import { payOutHold } from './settlement';
 
@@ -49,6 +50,8 @@ export type RoutedRequest = {
   fiatMinor: bigint;
   /** Checked payment details of a pay-out's recipient. */
   recipient: { payment_option: string; attributes: Record<string, string> } | null;
+  /** How far the amount may move to one no open pay-in on the requisite has (minor units); 0 keeps it exact. */
+  adjustLimit: bigint;
   /** What the caller records with the order, in the transaction that creates it (the merchant request's answer). */
   onRecorded?: (tx: Sql, order: repo.OrderRow) => Promise<void>;
 };
@@ -112,21 +115,33 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     );
   };
 
-  /** The first requisite whose restrictions admit the order; each is locked while it is looked at. */
+  /**
+   * The first requisite whose restrictions admit the order, and the amount to pay on it; each is
+   * locked while it is looked at. A bank notification could not tell two open pay-ins of one
+   * amount on one card apart: such a requisite is passed over, or, when the merchant allows it,
+   * the amount moves to the nearest one free on it.
+   */
   const pickRequisite = async (tx: Sql, requisites: UsableRequisite[], request: RoutedRequest, fiatToMinor: (value: string) => bigint) => {
     let sameAmount = false;
     for (const requisite of requisites) {
       if (!(await claimRequisite(tx, requisite.id))) continue;
       const stats = await repo.openStats(tx, { requisiteId: requisite.id }, request.fiatMinor);
-      // A bank notification could not tell two open pay-ins of one amount on one card apart.
+      let fiat = request.fiatMinor;
       if (request.body.direction === 'pay_in' && stats.same_amount_open > 0) {
-        sameAmount = true;
-        continue;
+        const free = request.adjustLimit > 0n ? await freeAmountOn(tx, requisite.id, request) : null;
+        if (free === null) {
+          sameAmount = true;
+          continue;
+        }
+        fiat = free;
       }
-      if (restrictionsAdmit(limitsOf(requisite.restrictions), stats, request.fiatMinor, fiatToMinor)) return requisite;
+      if (restrictionsAdmit(limitsOf(requisite.restrictions), stats, fiat, fiatToMinor)) return { requisite, fiat };
     }
     throw new Refusal(sameAmount ? 'same_amount_open' : 'requisite_restricted');
   };
+
+  const freeAmountOn = async (tx: Sql, requisiteId: string, { fiatMinor, adjustLimit }: RoutedRequest) =>
+    nearestFreeAmount(fiatMinor, await repo.openPayInAmountsNear(tx, requisiteId, fiatMinor - adjustLimit, fiatMinor + adjustLimit), adjustLimit);
 
   /**
    * One attempt, in its own transaction: take the first of these candidates no other order holds
@@ -158,13 +173,17 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     const traderId = executor.trader_id!;
     const fiatScale = CURRENCY_SCALES[body.currency as keyof typeof CURRENCY_SCALES];
     const fiatToMinor = (value: string) => toMinor(value, fiatScale);
-    if (Object.keys(flowLimits).length > 0) {
-      const flowStats = await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor);
-      if (!restrictionsAdmit(flowLimits, flowStats, request.fiatMinor, fiatToMinor)) throw new Refusal('trader_restricted');
+    const flowStats = Object.keys(flowLimits).length > 0 ? await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor) : null;
+    if (flowStats && !restrictionsAdmit(flowLimits, flowStats, request.fiatMinor, fiatToMinor)) throw new Refusal('trader_restricted');
+    const picked = request.recipient ? null : await pickRequisite(tx, requisites, request, fiatToMinor);
+    const requisite = picked?.requisite ?? null;
+    const fiat = picked?.fiat ?? request.fiatMinor;
+    // An adjusted amount answers to the trader's limits too.
+    if (flowStats && fiat !== request.fiatMinor && !restrictionsAdmit(flowLimits, flowStats, fiat, fiatToMinor)) {
+      throw new Refusal('trader_restricted');
     }
-    const requisite = request.recipient ? null : await pickRequisite(tx, requisites, request, fiatToMinor);
 
-    const crypto = cryptoOf(request.fiatMinor, fiatScale, rate, CURRENCY_SCALES.USDT);
+    const crypto = cryptoOf(fiat, fiatScale, rate, CURRENCY_SCALES.USDT);
     const fees: repo.OrderFees = { ...shares, trader: executor.fee_percentage! };
     const id = uuidv7();
     const holder = body.direction === 'pay_in' ? traderId : request.merchantId;
@@ -189,6 +208,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
       trader_id: traderId,
       partner: null,
       requisite_id: requisite?.id ?? null,
+      fiat,
       crypto,
       rate,
       details,
@@ -207,6 +227,8 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
       trader_id: string | null;
       partner: { slug: string; orderId: string } | null;
       requisite_id: string | null;
+      /** The amount to pay: the asked one, or the adjusted one. */
+      fiat: bigint;
       crypto: bigint;
       rate: string;
       details: repo.PaymentDetails;
@@ -226,7 +248,8 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
       partner_order_id: routed.partner?.orderId ?? null,
       requisite_id: routed.requisite_id,
       fiat_currency: body.currency,
-      fiat_amount: request.fiatMinor.toString(),
+      fiat_amount: routed.fiat.toString(),
+      requested_fiat_amount: routed.fiat === request.fiatMinor ? null : request.fiatMinor.toString(),
       crypto_currency: 'USDT',
       crypto_amount: routed.crypto.toString(),
       rate: routed.rate,
@@ -307,6 +330,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
         trader_id: null,
         partner: { slug, orderId: taken.partnerOrderId },
         requisite_id: null,
+        fiat: request.fiatMinor,
         crypto,
         rate,
         details,

@@ -4,6 +4,7 @@ import { AppError } from '../../../http/app-error';
 import type { Localized } from '../../../http/request-context';
 import { isActiveCurrency } from '../../currencies/currencies.service';
 import { checkPaymentDetails, loadCatalogue } from '../../requisites/payment-catalogue.service';
+import { adjustmentLimit } from '../amount-adjustment';
 import { reason } from '../order-reasons';
 import type { OrderTransitions } from '../order-transitions';
 import { toMerchantOrder } from '../order.mapper';
@@ -28,6 +29,8 @@ const checkRequest = async ({ db }: Pick<AppDeps, 'db'>, body: MerchantOrderBody
   if (body.direction === 'pay_in' && body.recipient) bad.recipient = { key: 'unknown_field' };
   if (body.direction === 'pay_out' && !body.recipient) bad.recipient = { key: 'required' };
   if (body.direction === 'pay_out' && !body.payment_type) bad.payment_type = { key: 'required' };
+  // A pay-out is sent by the trader as asked: its amount never moves.
+  if (body.direction === 'pay_out' && body.amount_adjustable !== undefined) bad.amount_adjustable = { key: 'unknown_field' };
   if (Object.keys(bad).length > 0) throw new AppError('validation', {}, bad);
   if (body.direction !== 'pay_out' || !body.recipient) return null;
   try {
@@ -70,12 +73,18 @@ export const createFromMerchantUseCase =
         if (error instanceof AppError && error.fields) await recordRefusal(deps, merchantId, body, Object.keys(error.fields));
         throw error;
       });
-      const fiatMinor = toMinor(body.amount, scaleOf(body.currency)!);
+      const scale = scaleOf(body.currency)!;
+      const fiatMinor = toMinor(body.amount, scale);
+      const adjustLimit =
+        body.amount_adjustable === true && body.direction === 'pay_in'
+          ? adjustmentLimit(fiatMinor, scale, config.amountAdjustMaxPercent, config.amountAdjustMaxUnits)
+          : 0n;
       const { order } = await routing.route(
         {
           merchantId,
           body,
           fiatMinor,
+          adjustLimit,
           recipient,
           onRecorded: (tx, created) => claim.complete(tx, 201, { data: toMerchantOrder(created, config.publicUrl) }),
         },
