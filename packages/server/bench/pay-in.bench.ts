@@ -277,12 +277,11 @@ export const benchPayIns = async () => {
     for (const processes of [1, 2]) {
       const servers = await Promise.all(
         Array.from({ length: processes }, () =>
-          startServerProcess({
-            DATABASE_URL: database.url,
-            MERCHANT_API_RATE: '100000',
+          startServerProcess(
+            { DATABASE_URL: database.url, MERCHANT_API_RATE: '100000' },
             // The one-process server is profiled: where its CPU goes, printed when a goal is missed.
-            ...(processes === 1 ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
-          }),
+            processes === 1 ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+          ),
         ),
       );
       try {

@@ -93,9 +93,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   merchantApiRate: int(env.MERCHANT_API_RATE, 100),
   /**
    * Merchant API calls one process works on at once; past it a call is refused at once (503
-   * `overloaded`, `Retry-After`) instead of queueing, so that accepted calls keep their latency.
+   * `overloaded`, `Retry-After`) instead of queueing, so that accepted calls keep their latency: an
+   * answer waits about this many calls divided by the orders per second the process makes.
    */
-  merchantApiMaxInFlight: int(env.MERCHANT_API_MAX_IN_FLIGHT, 48),
+  merchantApiMaxInFlight: int(env.MERCHANT_API_MAX_IN_FLIGHT, 16),
   /** Webhooks may reach loopback and private addresses: by default only on the embedded demo database (development). */
   webhookAllowPrivateNetworks: bool(env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, !env.DATABASE_URL),
   /** A paid order becomes done, closed to disputes, this long after it was paid. */

@@ -17,11 +17,12 @@ export const freePort = () =>
 /**
  * Starts `npm start`'s server entry as a separate OS process and waits until it answers. Node
  * runs the entry itself (tsx as its loader, not its parent), so a signal reaches the server: a
- * SIGKILL of the tsx command would leave its node child serving on.
+ * SIGKILL of the tsx command would leave its node child serving on. `nodeArgs` go to node itself
+ * (`--cpu-prof`, which NODE_OPTIONS does not take).
  */
-export const startServerProcess = async (env: Record<string, string>) => {
+export const startServerProcess = async (env: Record<string, string>, nodeArgs: string[] = []) => {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
