@@ -33,6 +33,8 @@ export const orderSchema = z.object({
   crypto_money: cryptoMoney,
   /** What was actually received when it differs from the asked amount. */
   paid_fiat_money: fiatMoney.nullable(),
+  /** What the merchant asked, when the engine adjusted the amount to pay (`fiat_money`). */
+  requested_fiat_money: fiatMoney.nullable(),
   paid_crypto_money: cryptoMoney.nullable(),
   /** Admins only. */
   executor: z

@@ -59,6 +59,10 @@ export const toOrder = (row: OrderListRow, viewer: OrderViewer, lang: Language, 
     expires_at: row.expires_at.toISOString(),
     fiat_money: { amount: decimal(row.fiat_amount, row.fiat_currency), currency: { code: row.fiat_currency } },
     crypto_money: crypto(row.crypto_amount),
+    requested_fiat_money:
+      row.requested_fiat_amount === null
+        ? null
+        : { amount: decimal(row.requested_fiat_amount, row.fiat_currency), currency: { code: row.fiat_currency } },
     paid_fiat_money:
       row.paid_fiat_amount === null
         ? null

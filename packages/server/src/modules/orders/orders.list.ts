@@ -31,6 +31,7 @@ export type OrderListRow = {
   crypto_name: string | null;
   crypto_amount: string;
   paid_fiat_amount: string | null;
+  requested_fiat_amount: string | null;
   paid_crypto_amount: string | null;
   trader_id: string | null;
   trader_username: string | null;
@@ -48,7 +49,7 @@ export type OrderListRow = {
 
 export const ORDER_LIST_SELECT = `o.id, o.merchant_order_id, o.direction, o.status, o.created_at, o.updated_at, o.expires_at,
   o.fiat_currency, o.fiat_amount::text, o.crypto_currency, cc.name AS crypto_name, o.crypto_amount::text,
-  o.paid_fiat_amount::text, o.paid_crypto_amount::text, o.trader_id, t.username AS trader_username, o.partner_slug,
+  o.paid_fiat_amount::text, o.paid_crypto_amount::text, o.requested_fiat_amount::text, o.trader_id, t.username AS trader_username, o.partner_slug,
   p.title AS partner_title, o.merchant_id, m.username AS merchant_username, o.flow_id, f.name AS flow_name, o.payment_details,
   o.rate::text, o.requisite_id, r.name AS requisite_name`;
 

@@ -141,7 +141,11 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
   };
 
   const freeAmountOn = async (tx: Sql, requisiteId: string, { fiatMinor, adjustLimit }: RoutedRequest) =>
-    nearestFreeAmount(fiatMinor, await repo.openPayInAmountsNear(tx, requisiteId, fiatMinor - adjustLimit, fiatMinor + adjustLimit), adjustLimit);
+    nearestFreeAmount(
+      fiatMinor,
+      await repo.openPayInAmountsNear(tx, requisiteId, fiatMinor - adjustLimit, fiatMinor + adjustLimit),
+      adjustLimit,
+    );
 
   /**
    * One attempt, in its own transaction: take the first of these candidates no other order holds
@@ -173,7 +177,8 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     const traderId = executor.trader_id!;
     const fiatScale = CURRENCY_SCALES[body.currency as keyof typeof CURRENCY_SCALES];
     const fiatToMinor = (value: string) => toMinor(value, fiatScale);
-    const flowStats = Object.keys(flowLimits).length > 0 ? await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor) : null;
+    const flowStats =
+      Object.keys(flowLimits).length > 0 ? await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor) : null;
     if (flowStats && !restrictionsAdmit(flowLimits, flowStats, request.fiatMinor, fiatToMinor)) throw new Refusal('trader_restricted');
     const picked = request.recipient ? null : await pickRequisite(tx, requisites, request, fiatToMinor);
     const requisite = picked?.requisite ?? null;

@@ -138,6 +138,11 @@ const DetailsBody = ({ details, actions, onAction, webhooks, canResendWebhooks, 
           <Stack gap={0}>
             <OrderAmount money={details.fiat_money} strong />
             <OrderAmount money={details.crypto_money} size="xs" />
+            {details.requested_fiat_money ? (
+              <Text size="xs" c="dimmed" data-testid="details-requested">
+                {t('orders.field.requested')}: <OrderAmount money={details.requested_fiat_money} size="xs" />
+              </Text>
+            ) : null}
           </Stack>
         </Field>
         <Field label={t('orders.field.received')} testId="details-received">
