@@ -41,6 +41,13 @@ describe('pay-ins of one amount on one requisite', () => {
     expect(second.body.error?.message).toContain('every requisite already has an open pay-in of this exact amount');
   });
 
+  it('counts an open pay-in made last month: the rule does not lapse at midnight on the 1st', async () => {
+    const first = await payIn('3000.00');
+    await server.db.query("UPDATE orders SET created_at = date_trunc('month', now()) - interval '1 minute' WHERE id = $1", [first.body.data!.id]);
+    const second = await payIn('3000.00');
+    expect([second.status, second.body.error?.code]).toEqual([422, 'no_executor']);
+  });
+
   it('answers the nearest free amount, up before down, within the limit, and says what was asked', async () => {
     const up = await payIn('1000.00', { amount_adjustable: true });
     expect(up.status).toBe(201);

@@ -207,9 +207,11 @@ export const openStats = async (sql: Sql, scope: { requisiteId: string } | { tra
     `SELECT count(*) FILTER (WHERE status IN ('new', 'in-progress'))::int AS open,
             count(*) FILTER (WHERE created_at >= date_trunc('day', now()) AND status <> 'canceled')::int AS today_count,
             COALESCE(sum(fiat_amount) FILTER (WHERE created_at >= date_trunc('day', now()) AND status <> 'canceled'), 0)::text AS today_turnover,
-            COALESCE(sum(fiat_amount) FILTER (WHERE status <> 'canceled'), 0)::text AS month_turnover,
+            COALESCE(sum(fiat_amount) FILTER (WHERE created_at >= date_trunc('month', now()) AND status <> 'canceled'), 0)::text AS month_turnover,
             count(*) FILTER (WHERE status IN ('new', 'in-progress') AND direction = 'pay_in' AND fiat_amount = ${amountParam})::int AS same_amount_open
-       FROM orders WHERE ${where} AND created_at >= date_trunc('month', now())`,
+       FROM orders
+      -- Open orders count whenever they were created (one made before midnight on the 1st is still open); turnover, this month's.
+      WHERE ${where} AND (created_at >= date_trunc('month', now()) OR status IN ('new', 'in-progress'))`,
     [...params, fiatAmount.toString()],
   );
   return row!;
