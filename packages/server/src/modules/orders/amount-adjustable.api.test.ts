@@ -43,7 +43,9 @@ describe('pay-ins of one amount on one requisite', () => {
 
   it('counts an open pay-in made last month: the rule does not lapse at midnight on the 1st', async () => {
     const first = await payIn('3000.00');
-    await server.db.query("UPDATE orders SET created_at = date_trunc('month', now()) - interval '1 minute' WHERE id = $1", [first.body.data!.id]);
+    await server.db.query("UPDATE orders SET created_at = date_trunc('month', now()) - interval '1 minute' WHERE id = $1", [
+      first.body.data!.id,
+    ]);
     const second = await payIn('3000.00');
     expect([second.status, second.body.error?.code]).toEqual([422, 'no_executor']);
   });

@@ -2,7 +2,7 @@ import { canTransition, type OrderStatus } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { recordOrderEvent } from '../webhooks/webhook-outbox.service';
+import { recordOrderEvent, wakeDeliveries } from '../webhooks/webhook-outbox.service';
 import { releaseHold, settle } from './order-ledger';
 import { createOrderEvents, type OrderChange } from './order-events';
 import type { SystemReason } from './order-reasons';
@@ -77,6 +77,7 @@ export const createOrderTransitions = (deps: AppDeps) => {
           move: (order, step) => move(tx, changes, order, step),
         }),
       );
+      if (changes.length > 0) wakeDeliveries(db);
       await events.announce(changes);
       return result;
     },
@@ -85,7 +86,10 @@ export const createOrderTransitions = (deps: AppDeps) => {
     recordCreation: (tx: Sql, order: repo.OrderRow, by: OrderActor) => writeChange(tx, order, null, by),
 
     /** Announces orders created outside `change` (the routing engine's own transactions), after their commit. */
-    announceCreated: (order: repo.OrderRow) => events.announce([{ order, from: null }]),
+    announceCreated: (order: repo.OrderRow) => {
+      wakeDeliveries(db);
+      return events.announce([{ order, from: null }]);
+    },
   };
 };
 

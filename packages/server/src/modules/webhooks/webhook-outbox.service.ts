@@ -1,6 +1,6 @@
 import type { OrderStatus, WebhookOrderEvent } from '@paydesk/contract';
-import type { Sql } from '../../db/db';
-import { insertEvent } from './webhooks.repository';
+import type { Db, Sql } from '../../db/db';
+import { DUE_CHANNEL, insertEvent } from './webhooks.repository';
 
 const EVENT_OF_STATUS: Record<OrderStatus, WebhookOrderEvent> = {
   new: 'order.created',
@@ -16,12 +16,27 @@ export type WebhookOrder = { id: string; merchant_id: string; status: OrderStatu
 /**
  * Writes the order's webhook in the caller's transaction (the outbox): a committed change always
  * gets its webhook, a rolled-back one never does. `data` is the order as the merchant API shows it.
+ * The caller wakes delivery once it has committed (`wakeDeliveries`).
  */
 export const recordOrderEvent = (tx: Sql, order: WebhookOrder, data: unknown) =>
-  insertEvent(tx, {
-    merchantId: order.merchant_id,
-    orderId: order.id,
-    type: EVENT_OF_STATUS[order.status],
-    revision: order.revision,
-    data,
+  insertEvent(
+    tx,
+    { merchantId: order.merchant_id, orderId: order.id, type: EVENT_OF_STATUS[order.status], revision: order.revision, data },
+    false,
+  );
+
+const pendingWakes = new WeakSet<Db>();
+
+/**
+ * Wakes every process's delivery after a commit, once per turn of the event loop however many
+ * events committed meanwhile. A NOTIFY inside the transaction would instead serialize every
+ * committing order on PostgreSQL's notification lock; a missed wake-up is caught by the sweep.
+ */
+export const wakeDeliveries = (db: Db) => {
+  if (pendingWakes.has(db)) return;
+  pendingWakes.add(db);
+  setImmediate(() => {
+    pendingWakes.delete(db);
+    db.notify(DUE_CHANNEL, '').catch(() => undefined);
   });
+};

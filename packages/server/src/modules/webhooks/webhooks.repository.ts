@@ -43,10 +43,14 @@ export const DELIVERY_COLUMNS = `d.id, d.seq::text, d.event_id, d.merchant_id, u
   e.type AS event_type, e.revision, e.created_at AS event_created_at, e.data`;
 export const DELIVERY_FROM = `webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN users u ON u.id = d.merchant_id`;
 
-/** The outbox: an event and its first delivery, in the caller's transaction, and a wake-up sent on commit. */
+/**
+ * The outbox: an event and its first delivery, in the caller's transaction, and (unless the caller
+ * wakes delivery itself after its commit) a wake-up sent on commit.
+ */
 export const insertEvent = async (
   sql: Sql,
   event: { merchantId: string; orderId: string | null; type: WebhookEventType; revision: number | null; data: unknown },
+  wakeOnCommit = true,
 ) => {
   const eventId = uuidv7();
   const deliveryId = uuidv7();
@@ -57,7 +61,7 @@ export const insertEvent = async (
      INSERT INTO webhook_deliveries (id, event_id, merchant_id, order_id) SELECT $7, id, $2, $3 FROM event`,
     [eventId, event.merchantId, event.orderId, event.type, event.revision, JSON.stringify(event.data), deliveryId],
   );
-  await sql.query(`SELECT pg_notify('${DUE_CHANNEL}', '')`);
+  if (wakeOnCommit) await sql.query(`SELECT pg_notify('${DUE_CHANNEL}', '')`);
   return { eventId, deliveryId };
 };
 

@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import { runList } from '../../http/list-query';
 import type { RequestContext } from '../../http/request-context';
 import type { AccountService } from '../account/account.service';
-import { recordOrderEvent, type WebhookOrder } from './webhook-outbox.service';
+import { recordOrderEvent, wakeDeliveries, type WebhookOrder } from './webhook-outbox.service';
 import { nextRetryAt } from './webhook-retry';
 import { createWebhookSender, type WebhookSender } from './webhook-sender';
 import { webhookHeaders } from './webhook-signer';
@@ -255,6 +255,7 @@ export const createWebhooksService = ({ db, config, bus }: AppDeps, options: Web
       const id = latest
         ? await repo.insertDelivery(db, { eventId: latest.event_id, merchantId: latest.merchant_id, orderId, resendOf: latest.delivery_id })
         : (await db.transaction((tx) => recordOrderEvent(tx, order, order.data))).deliveryId;
+      wakeDeliveries(db);
       return load(id);
     },
 
