@@ -46,11 +46,11 @@ const read = async <T>(response: Response): Promise<Answer<T>> => {
   return { status: response.status, body: text ? JSON.parse(text) : {}, retryAfter: Number(response.headers.get('retry-after') ?? 1) };
 };
 
-/** Repeats a call that was throttled (429), after the server's Retry-After, a few times. */
+/** Repeats a call that was throttled (429) or shed (503), after the server's Retry-After, a few times. */
 const patient = async <T>(call: () => Promise<Answer<T>>) => {
   for (let attempt = 0; ; attempt += 1) {
     const answer = await call();
-    if (answer.status !== 429 || attempt >= 20) return answer;
+    if ((answer.status !== 429 && answer.status !== 503) || attempt >= 20) return answer;
     await new Promise((resolve) => setTimeout(resolve, answer.retryAfter * 1000));
   }
 };
@@ -169,7 +169,12 @@ const simulateOrder = async (index: number) => {
   }
   await sleep(random.int(300, 3000));
   const other = fate === 'pays_other_amount' ? (Number(amount) - random.int(1, 100)).toFixed(2) : undefined;
-  const confirmed = await traderBrowser.call('POST', `/order/${order.id}/set-paid`, other ? { amount: other } : {});
+  // The trader saw the other amount arrive: a difference past the tolerance is confirmed as such.
+  const confirmed = await traderBrowser.call(
+    'POST',
+    `/order/${order.id}/set-paid`,
+    other ? { amount: other, confirm_difference: true } : {},
+  );
   if (confirmed.status !== 200) return count(summary.errors, `set-paid ${confirmed.status} ${confirmed.body.error?.code ?? ''}`.trim());
   summary.paid += 1;
   if (other) summary.paid_other_amount += 1;

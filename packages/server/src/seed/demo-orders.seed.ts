@@ -158,7 +158,7 @@ export const seedDemoOrders = async (app: App, { count = 250, seed = 11 } = {}) 
     if (order.direction === 'pay_in' && saysPaid) await orders.customerSaysPaid(token);
     if (pays) {
       const other = plan.fate === 'paid_other_amount' ? (Number(plan.body.amount) - random.int(1, 50)).toFixed(2) : undefined;
-      await orders.confirmPaid(order.id, other === undefined ? {} : { amount: other }, trader);
+      await orders.confirmPaid(order.id, other === undefined ? {} : { amount: other, confirm_difference: true }, trader);
     } else if (plan.fate === 'canceled') {
       if (order.status === 'new') await orders.cancelByMerchant(merchantId, order.id);
     } else if (plan.fate === 'expired') {

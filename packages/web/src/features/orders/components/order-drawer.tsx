@@ -140,7 +140,7 @@ const DetailsBody = ({ details, actions, onAction, webhooks, canResendWebhooks, 
             <OrderAmount money={details.crypto_money} size="xs" />
             {details.requested_fiat_money ? (
               <Text size="xs" c="dimmed" data-testid="details-requested">
-                {t('orders.field.requested')}: <OrderAmount money={details.requested_fiat_money} size="xs" />
+                {t('orders.field.requested')} <OrderAmount money={details.requested_fiat_money} size="xs" />
               </Text>
             ) : null}
           </Stack>

@@ -22,7 +22,7 @@ export const ordersEn = {
   'orders.column.paymentDetails': 'Holder / payment details',
   'orders.column.actions': 'Actions',
   'orders.received': 'Received',
-  'orders.field.requested': 'Asked by the merchant',
+  'orders.field.requested': 'Adjusted from',
 
   'orders.empty.active': 'No active orders',
   'orders.empty.history': 'No orders in the history',

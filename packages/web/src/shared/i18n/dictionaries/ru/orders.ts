@@ -24,7 +24,7 @@ export const ordersRu: Record<keyof typeof ordersEn, string> = {
   'orders.column.paymentDetails': 'Держатель / реквизиты',
   'orders.column.actions': 'Действия',
   'orders.received': 'Получено',
-  'orders.field.requested': 'Запрошено мерчантом',
+  'orders.field.requested': 'Скорректирована с',
 
   'orders.empty.active': 'Нет активных заказов',
   'orders.empty.history': 'В истории нет заказов',
