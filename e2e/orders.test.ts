@@ -84,7 +84,7 @@ describe('order screens', () => {
     const details = admin.getByTestId('order-details');
     await details.waitFor();
     const history = details.getByTestId('order-history');
-    await poll(() => history.innerText()).toContain('received 1450');
+    await poll(() => history.innerText()).toContain('payment confirmed: 1450.00 received');
     const legs = details.getByTestId('ledger-legs');
     await legs.waitFor();
     const amountOf = async (kind: string) => legs.locator(`tr[data-kind="${kind}"] td[data-amount]`).first().getAttribute('data-amount');

@@ -137,7 +137,7 @@ export const merchantApi = {
  */
 export const RECEIVED_AMOUNT_TOLERANCE_PERCENT = '10';
 
-export const setPaidBody = z
+export const confirmPaidBody = z
   .object({
     amount: fiatAmount.optional(),
     /** The trader saw that the amount received differs from the asked one by more than the tolerance, and means it. */
@@ -148,13 +148,13 @@ export const cancelOrderBody = z.object({ reason: z.string().trim().min(1).max(5
 
 /** The back-office calls of the order's life. */
 export const ordersRoutes = {
-  setPaid: defineRoute({
+  confirmPaid: defineRoute({
     method: 'POST',
     path: '/order/:id/set-paid',
     access: rolesOnly('admin', 'trader'),
     owner: { resource: 'order', param: 'id', roles: ['trader'] },
     params: orderIdParams,
-    body: setPaidBody,
+    body: confirmPaidBody,
     response: okSchema,
   }),
   cancel: defineRoute({

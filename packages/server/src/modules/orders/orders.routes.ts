@@ -14,7 +14,7 @@ export const registerOrderRoutes = async (
   limits: MerchantApiLimits,
 ) => {
   app.ownership.register('order', orders.traderOf);
-  innerRoute(app, routes.setPaid, async ({ params, body, context }) => {
+  innerRoute(app, routes.confirmPaid, async ({ params, body, context }) => {
     await orders.confirmPaid(params.id, body, context);
     return OK;
   });

@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { CURRENCY_SCALES, differsByMoreThan, RECEIVED_AMOUNT_TOLERANCE_PERCENT, setPaidBody, type Order } from '@paydesk/contract';
+import { CURRENCY_SCALES, differsByMoreThan, RECEIVED_AMOUNT_TOLERANCE_PERCENT, confirmPaidBody, type Order } from '@paydesk/contract';
 import { useState } from 'react';
 import { formatDecimal } from '../../../shared/format/format-money.util';
 import { exactGroupedAmount } from '../../../shared/format/payment-numbers.util';
@@ -10,7 +10,7 @@ import { DecimalInput } from '../../../shared/ui/decimal-input';
 import { FormModal } from '../../../shared/ui/form/form-modal';
 import { pathsShown, placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
 import { useSchemaForm } from '../../../shared/ui/form/use-schema-form';
-import { useSetPaid } from '../api/set-paid';
+import { useConfirmPaid } from '../api/confirm-paid';
 
 type ConfirmPaidProps = { order: Order; onClose: () => void };
 
@@ -37,13 +37,13 @@ const toRequest = (asked: string) => (values: Values) => ({
  */
 export const ConfirmPaidModal = ({ order, onClose }: ConfirmPaidProps) => {
   const t = useT();
-  const setPaid = useSetPaid();
+  const confirm = useConfirmPaid();
   const [failure, setFailure] = useState<ServerErrors | null>(null);
   const asked = order.fiat_money.amount;
   const currency = order.fiat_money.currency.code;
   const scale = CURRENCY_SCALES[currency as keyof typeof CURRENCY_SCALES] ?? 2;
   const form = useSchemaForm<Values>({
-    schema: setPaidBody,
+    schema: confirmPaidBody,
     initialValues: { amount: '', confirm_difference: false },
     toRequest: toRequest(asked),
   });
@@ -66,7 +66,7 @@ export const ConfirmPaidModal = ({ order, onClose }: ConfirmPaidProps) => {
       return;
     }
     setFailure(null);
-    setPaid.mutate(
+    confirm.mutate(
       { id: order.guid, ...toRequest(asked)(values) },
       {
         onSuccess: () => {
@@ -89,7 +89,7 @@ export const ConfirmPaidModal = ({ order, onClose }: ConfirmPaidProps) => {
       onSubmit={submit}
       submitLabel={t('orders.confirm.submit')}
       submitColor="green"
-      pending={setPaid.isPending}
+      pending={confirm.isPending}
       failure={failure}
       testIds={{ form: 'confirm-paid-form', submit: 'confirm-paid-submit' }}
     >
