@@ -23,6 +23,9 @@ export type Move = {
   money?: MoneyMove;
 };
 
+/** The merchant request a new order answers, and its answer, computed from the order's row. */
+export type RequestAnswer = { key: repo.RequestKey; claimId: string; of: (order: repo.OrderRow) => { status: number; body: unknown } };
+
 /** One transaction's view of the orders it changes: lock them, move them. */
 export type OrderTransaction = {
   tx: Sql;
@@ -82,8 +85,21 @@ export const createOrderTransitions = (deps: AppDeps) => {
       return result;
     },
 
-    /** A new order's first history line and its `order.created` webhook, in the transaction that wrote it and its hold. */
-    recordCreation: (tx: Sql, order: repo.OrderRow, by: OrderActor) => writeChange(tx, order, null, by),
+    /**
+     * Writes a new order in the transaction that holds its USDT: the row, its first history line
+     * and the merchant request's answer in one statement, then its `order.created` webhook.
+     * Refuses (rolling all of it back) when the request's claim was lost meanwhile.
+     */
+    create: async (tx: Sql, order: repo.NewOrder, by: OrderActor, answer: RequestAnswer | null) => {
+      const row = { ...order, created_at: new Date() };
+      const written = await repo.insertOrder(tx, row, {
+        history: { actorId: by.actorId, job: by.job, ...historyReason(by) },
+        request: answer ? { key: answer.key, claimId: answer.claimId, ...answer.of(repo.newOrderRow(row)) } : null,
+      });
+      if (answer && !written.requestCompleted) throw new AppError('in_progress');
+      await recordOrderEvent(tx, written.order, toMerchantOrder(written.order, config.publicUrl));
+      return written.order;
+    },
 
     /** Announces orders created outside `change` (the routing engine's own transactions), after their commit. */
     announceCreated: (order: repo.OrderRow) => {

@@ -56,41 +56,88 @@ const COLUMNS = `id, merchant_id, merchant_order_id, direction, status, flow_id,
 
 export type NewOrder = Omit<OrderRow, 'status' | 'paid_fiat_amount' | 'paid_crypto_amount' | 'revision' | 'created_at' | 'updated_at'>;
 
-export const insertOrder = async (sql: Sql, order: NewOrder) =>
-  (
-    await sql.query<OrderRow>(
-      `INSERT INTO orders (id, merchant_id, merchant_order_id, direction, status, flow_id, executor_id, trader_id, partner_slug,
+/** What is written with a new order in the same statement: its first history line, and the merchant request it answers. */
+export type OrderCreation = {
+  history: Omit<HistoryEntry, 'orderId' | 'from' | 'to'>;
+  /** The claimed merchant request completed with this answer; the statement tells whether the claim was still held. */
+  request: { key: RequestKey; claimId: string; status: number; body: unknown } | null;
+};
+
+/**
+ * Writes a new order, its first history line and the answer of the merchant request it was
+ * created by, in one statement (one round trip inside the transaction that holds its USDT).
+ * The row is built by the caller, times included, so its answer can be written with it.
+ */
+export const insertOrder = async (sql: Sql, order: NewOrder & { created_at: Date }, creation: OrderCreation) => {
+  const [row] = await sql.query<OrderRow & { request_completed: boolean }>(
+    `WITH o AS (
+       INSERT INTO orders (id, merchant_id, merchant_order_id, direction, status, flow_id, executor_id, trader_id, partner_slug,
                            requisite_id, fiat_currency, fiat_amount, crypto_currency, crypto_amount, rate, payment_type,
-                           payment_details, fees, customer_id, return_url, payment_token, expires_at, partner_order_id, requested_fiat_amount)
-       VALUES ($1, $2, $3, $4, 'new', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
-       RETURNING ${COLUMNS}`,
-      [
-        order.id,
-        order.merchant_id,
-        order.merchant_order_id,
-        order.direction,
-        order.flow_id,
-        order.executor_id,
-        order.trader_id,
-        order.partner_slug,
-        order.requisite_id,
-        order.fiat_currency,
-        order.fiat_amount,
-        order.crypto_currency,
-        order.crypto_amount,
-        order.rate,
-        order.payment_type,
-        JSON.stringify(order.payment_details),
-        JSON.stringify(order.fees),
-        order.customer_id,
-        order.return_url,
-        order.payment_token,
-        order.expires_at,
-        order.partner_order_id,
-        order.requested_fiat_amount,
-      ],
-    )
-  )[0]!;
+                           payment_details, fees, customer_id, return_url, payment_token, expires_at, partner_order_id, requested_fiat_amount,
+                           created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'new', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $24)
+       RETURNING ${COLUMNS}
+     ), h AS (
+       INSERT INTO order_history (id, order_id, from_status, to_status, actor_id, job, reason_code, reason_params, reason, created_at)
+       SELECT $25, o.id, NULL, o.status, $26, $27, $28, $29, $30, o.created_at FROM o
+     ), r AS (
+       UPDATE merchant_requests SET status = 'done', response_status = $34, response_body = $35, lease_until = NULL
+        WHERE $31::uuid IS NOT NULL AND merchant_id = $31 AND merchant_order_id = $32 AND claim_id = $33 AND status = 'processing'
+       RETURNING 1
+     )
+     SELECT o.*, EXISTS (SELECT 1 FROM r) AS request_completed FROM o`,
+    [
+      order.id,
+      order.merchant_id,
+      order.merchant_order_id,
+      order.direction,
+      order.flow_id,
+      order.executor_id,
+      order.trader_id,
+      order.partner_slug,
+      order.requisite_id,
+      order.fiat_currency,
+      order.fiat_amount,
+      order.crypto_currency,
+      order.crypto_amount,
+      order.rate,
+      order.payment_type,
+      JSON.stringify(order.payment_details),
+      JSON.stringify(order.fees),
+      order.customer_id,
+      order.return_url,
+      order.payment_token,
+      order.expires_at,
+      order.partner_order_id,
+      order.requested_fiat_amount,
+      order.created_at,
+      uuidv7(),
+      creation.history.actorId,
+      creation.history.job,
+      creation.history.reasonCode,
+      creation.history.reasonParams === null ? null : JSON.stringify(creation.history.reasonParams),
+      creation.history.reason,
+      creation.request?.key.merchantId ?? null,
+      creation.request?.key.merchantOrderId ?? null,
+      creation.request?.claimId ?? null,
+      creation.request?.status ?? null,
+      creation.request ? JSON.stringify(creation.request.body) : null,
+    ],
+    { prepare: 'orders_insert_created' },
+  );
+  const { request_completed: completed, ...inserted } = row!;
+  return { order: inserted as OrderRow, requestCompleted: completed };
+};
+
+/** The row a new order will have once written: its answer can be computed before it is. */
+export const newOrderRow = (order: NewOrder & { created_at: Date }): OrderRow => ({
+  ...order,
+  status: 'new',
+  paid_fiat_amount: null,
+  paid_crypto_amount: null,
+  revision: 1,
+  updated_at: order.created_at,
+});
 
 export const findOrder = async (sql: Sql, id: string, lock = false) =>
   (await sql.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
@@ -246,16 +293,6 @@ export const findRequest = async (sql: Sql, key: RequestKey) =>
       [key.merchantId, key.merchantOrderId],
     )
   )[0];
-
-/** Stores the answer of a claimed request; false when the claim was lost (its lease ran out and another took it). */
-export const completeRequest = async (sql: Sql, key: RequestKey, claimId: string, status: number, body: unknown) =>
-  (
-    await sql.query(
-      `UPDATE merchant_requests SET status = 'done', response_status = $4, response_body = $5, lease_until = NULL
-        WHERE merchant_id = $1 AND merchant_order_id = $2 AND claim_id = $3 AND status = 'processing' RETURNING merchant_id`,
-      [key.merchantId, key.merchantOrderId, claimId, status, JSON.stringify(body)],
-    )
-  ).length > 0;
 
 /** Frees a claimed id that created nothing, so that it may be sent again. */
 export const releaseRequest = async (sql: Sql, key: RequestKey, claimId: string) => {

@@ -12,7 +12,7 @@ import { bankOfOption, claimRequisite, usableRequisites, type UsableRequisite } 
 import { sharesForTraders, traderStandings } from '../users/user-directory.service';
 import * as repo from './orders.repository';
 import { describeReason, reason, type SystemReason } from './order-reasons';
-import type { OrderTransitions } from './order-transitions';
+import type { OrderTransitions, RequestAnswer } from './order-transitions';
 import { nearestFreeAmount } from './amount-adjustment';
 import { firstBrokenRule, limitsOf, restrictionsAdmit, type RoutingReason } from './routing.rules';
 import { payOutHold } from './settlement';
@@ -52,8 +52,8 @@ export type RoutedRequest = {
   recipient: { payment_option: string; attributes: Record<string, string> } | null;
   /** How far the amount may move to one no open pay-in on the requisite has (minor units); 0 keeps it exact. */
   adjustLimit: bigint;
-  /** What the caller records with the order, in the transaction that creates it (the merchant request's answer). */
-  onRecorded?: (tx: Sql, order: repo.OrderRow) => Promise<void>;
+  /** The merchant request the order answers: its answer is written with the order (see `OrderTransitions.create`). */
+  answer?: RequestAnswer;
 };
 
 /**
@@ -241,34 +241,36 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     },
   ) => {
     const { body } = request;
-    const order = await repo.insertOrder(tx, {
-      id: routed.id,
-      merchant_id: request.merchantId,
-      merchant_order_id: body.merchant_order_id,
-      direction: body.direction,
-      flow_id: routed.executor.flow_id,
-      executor_id: routed.executor.executor_id,
-      trader_id: routed.trader_id,
-      partner_slug: routed.partner?.slug ?? null,
-      partner_order_id: routed.partner?.orderId ?? null,
-      requisite_id: routed.requisite_id,
-      fiat_currency: body.currency,
-      fiat_amount: routed.fiat.toString(),
-      requested_fiat_amount: routed.fiat === request.fiatMinor ? null : request.fiatMinor.toString(),
-      crypto_currency: 'USDT',
-      crypto_amount: routed.crypto.toString(),
-      rate: routed.rate,
-      payment_type: routed.details.payment_type,
-      payment_details: routed.details,
-      fees: routed.fees,
-      customer_id: body.customer_id ?? null,
-      return_url: body.return_url ?? null,
-      payment_token: randomToken(24),
-      expires_at: new Date(Date.now() + config.orderTtlMinutes * 60_000),
-    });
-    await transitions.recordCreation(tx, order, { actorId: request.merchantId, job: null, reason: reason('created') });
-    await request.onRecorded?.(tx, order);
-    return order;
+    return transitions.create(
+      tx,
+      {
+        id: routed.id,
+        merchant_id: request.merchantId,
+        merchant_order_id: body.merchant_order_id,
+        direction: body.direction,
+        flow_id: routed.executor.flow_id,
+        executor_id: routed.executor.executor_id,
+        trader_id: routed.trader_id,
+        partner_slug: routed.partner?.slug ?? null,
+        partner_order_id: routed.partner?.orderId ?? null,
+        requisite_id: routed.requisite_id,
+        fiat_currency: body.currency,
+        fiat_amount: routed.fiat.toString(),
+        requested_fiat_amount: routed.fiat === request.fiatMinor ? null : request.fiatMinor.toString(),
+        crypto_currency: 'USDT',
+        crypto_amount: routed.crypto.toString(),
+        rate: routed.rate,
+        payment_type: routed.details.payment_type,
+        payment_details: routed.details,
+        fees: routed.fees,
+        customer_id: body.customer_id ?? null,
+        return_url: body.return_url ?? null,
+        payment_token: randomToken(24),
+        expires_at: new Date(Date.now() + config.orderTtlMinutes * 60_000),
+      },
+      { actorId: request.merchantId, job: null, reason: reason('created') },
+      request.answer ?? null,
+    );
   };
 
   /** Holds an order's USDT: the executor's for a pay-in, the merchant's amount and fee for a pay-out. */

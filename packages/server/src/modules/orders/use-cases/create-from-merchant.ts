@@ -86,7 +86,12 @@ export const createFromMerchantUseCase =
           fiatMinor,
           adjustLimit,
           recipient,
-          onRecorded: (tx, created) => claim.complete(tx, 201, { data: toMerchantOrder(created, config.publicUrl) }),
+          // The answer is stored with the order, in its statement: a crash leaves both or neither.
+          answer: {
+            key: claim.key,
+            claimId: claim.claimId,
+            of: (created) => ({ status: 201, body: { data: toMerchantOrder(created, config.publicUrl) } }),
+          },
         },
         localized,
       );

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Db, Sql } from '../../../db/db';
+import type { Db } from '../../../db/db';
 import { AppError } from '../../../http/app-error';
 import * as repo from '../orders.repository';
 
@@ -27,8 +27,9 @@ export type StoredAnswer = { status: number; body: unknown };
 
 /** A request that holds its merchant order id: it completes with the order, or releases the id. */
 export type RequestClaim = {
-  /** Stores the answer in the order's own transaction; refuses (rolling the order back) when the claim was lost. */
-  complete: (tx: Sql, status: number, body: unknown) => Promise<void>;
+  key: repo.RequestKey;
+  /** Whose claim it is: the order's statement completes the request only while this claim holds it. */
+  claimId: string;
   release: () => Promise<void>;
 };
 
@@ -57,11 +58,6 @@ export const claimMerchantRequest = async (
     await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
   }
   return {
-    claim: {
-      complete: async (tx, status, answer) => {
-        if (!(await repo.completeRequest(tx, key, claimId, status, answer))) throw new AppError('in_progress');
-      },
-      release: () => repo.releaseRequest(db, key, claimId),
-    },
+    claim: { key, claimId, release: () => repo.releaseRequest(db, key, claimId) },
   };
 };
