@@ -14,6 +14,7 @@ import { jobRoutes } from './jobs/jobs';
 import { searchRoutes } from './search/search';
 import { webhookRoutes } from './webhooks/webhooks';
 import { paymentPageRoutes } from './payment-page/payment-page';
+import { terminalRoutes } from './terminals/terminals';
 
 export const INNER_API_BASE = '/api/inner';
 
@@ -33,4 +34,5 @@ export const innerApi = {
   search: searchRoutes,
   webhooks: webhookRoutes,
   paymentPage: paymentPageRoutes,
+  terminals: terminalRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

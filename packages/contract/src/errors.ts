@@ -6,6 +6,7 @@ import { paymentPageErrors } from './payment-page/payment-page.errors';
 import { usersErrors } from './users/users.errors';
 import { walletsErrors } from './wallets/wallets.errors';
 import { webhooksErrors } from './webhooks/webhooks.errors';
+import { terminalsErrors } from './terminals/terminals.errors';
 
 /** Every error code the API answers with, gathered from the domains that declare them. */
 export const ERRORS = {
@@ -17,6 +18,7 @@ export const ERRORS = {
   ...ordersErrors,
   ...paymentPageErrors,
   ...webhooksErrors,
+  ...terminalsErrors,
 };
 
 export type ErrorCode = keyof typeof ERRORS;

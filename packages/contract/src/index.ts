@@ -23,6 +23,8 @@ export * from './jobs/jobs';
 export * from './search/search';
 export * from './webhooks/webhooks';
 export * from './payment-page/payment-page';
+export * from './terminals/terminals';
+export * from './terminals/device-api';
 export * from './common/rules';
 export * from './common/decimal';
 export * from './common/money';

@@ -11,6 +11,8 @@ export type Access =
   | { readonly kind: 'public' }
   /** The merchant API: no session, a request signed with the merchant's API key and secret. */
   | { readonly kind: 'merchant_api' }
+  /** The device API: a paired phone's bearer token, or an SMS forwarder's per-terminal secret address. */
+  | { readonly kind: 'device' }
   | {
       readonly kind: 'session';
       readonly roles: readonly Role[] | 'any';
@@ -20,7 +22,7 @@ export type Access =
     };
 
 /** Records whose owner a route can require to be the caller. */
-export const OWNED_RESOURCES = ['requisite', 'session', 'order'] as const;
+export const OWNED_RESOURCES = ['requisite', 'session', 'order', 'terminal'] as const;
 export type OwnedResource = (typeof OWNED_RESOURCES)[number];
 
 export type RouteDef = {
@@ -50,6 +52,7 @@ export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
 export const publicAccess = { kind: 'public' } as const satisfies Access;
 export const merchantApiAccess = { kind: 'merchant_api' } as const satisfies Access;
+export const deviceAccess = { kind: 'device' } as const satisfies Access;
 export const anyUser = { kind: 'session', roles: 'any' } as const satisfies Access;
 /** Admins, but not the support sub-role: users, wallets and flows. */
 export const adminsExceptSupport = { kind: 'session', roles: ['admin'], deny: ['support'] } as const satisfies Access;
@@ -67,7 +70,7 @@ export const isStateChanging = (method: HttpMethod) => method !== 'GET';
 /** True when a user with this main role and these extra roles (and root or not) passes the access rule. */
 export const allows = (access: Access, role: Role | null, extraRoles: readonly string[], isRoot = false) => {
   if (access.kind === 'public') return true;
-  if (access.kind === 'merchant_api' || role === null) return false;
+  if (access.kind === 'merchant_api' || access.kind === 'device' || role === null) return false;
   if (access.roles !== 'any' && !access.roles.includes(role)) return false;
   if (access.rootOnly && !isRoot) return false;
   return !(access.deny ?? []).some((subRole) => extraRoles.includes(subRole));

@@ -105,6 +105,18 @@ export const orderDetailsSchema = orderSchema.extend({
   requisite: z.object({ id: z.string(), name: z.string() }).nullable(),
   history: z.array(orderHistoryEntrySchema),
   ledger: z.array(orderLedgerLegSchema).nullable(),
+  /** The bank notifications a terminal matched to this order: the text that confirmed it, or waits for a click. */
+  notifications: z.array(
+    z.object({
+      id: z.string(),
+      terminal: z.object({ guid: z.string(), name: z.string() }),
+      source: z.string(),
+      title: z.string().nullable(),
+      body: z.string(),
+      outcome: z.string(),
+      received_at: z.string(),
+    }),
+  ),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
