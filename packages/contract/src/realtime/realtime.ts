@@ -36,3 +36,10 @@ export const orderChangedPayload = z.object({
 });
 export type OrderChangedPayload = z.infer<typeof orderChangedPayload>;
 export const ORDER_CHANGED = 'order.changed';
+
+/** Payload of a `terminal.changed` message: a terminal's status, modes or linked requisites changed; its lists reload. */
+export const terminalChangedPayload = z.object({ guid: z.string(), status: z.string() });
+export const TERMINAL_CHANGED = 'terminal.changed';
+/** Payload of a `terminal.notification` message: a terminal sent a notification the trader or admins should see (a payment without an order, a block). */
+export const terminalNotificationPayload = z.object({ id: z.string(), terminal: z.string(), outcome: z.string() });
+export const TERMINAL_NOTIFICATION = 'terminal.notification';
