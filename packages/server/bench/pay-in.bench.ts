@@ -204,6 +204,7 @@ export const benchPayIns = async () => {
       await db.query('INSERT INTO trader_profiles (user_id, deposit_open, withdraw_open, insurance_paid) VALUES ($1, true, true, true)', [
         row!.id,
       ]);
+      await db.query('INSERT INTO manual_confirmation_traders (user_id) VALUES ($1)', [row!.id]);
       const card = `4${String(index).padStart(14, '0')}`;
       const digits = [...card].map(Number);
       const sum = digits

@@ -60,6 +60,7 @@ import { createRatesService, type RatesService } from './modules/rates/rates.ser
 import { registerRequisiteRoutes } from './modules/requisites/requisites.routes';
 import { createRequisitesService } from './modules/requisites/requisites.service';
 import { loadAppSecret } from './shared/app-secret';
+import { registerTerminalsModule } from './modules/terminals/terminals.module';
 
 export type BuildAppOptions = {
   config: Config;
@@ -84,7 +85,7 @@ export type App = FastifyInstance & {
  */
 // A code or token in an address (the invite link's `?code=`, the payment page's `/pay/<token>`) is a credential: logs get a stand-in.
 const redactUrl = (url: string) =>
-  url.replace(/([?&](?:code|token)=)[^&#]*/gi, '$1[redacted]').replace(/(\/pay\/)[^/?#]+/g, '$1[redacted]');
+  url.replace(/([?&](?:code|token)=)[^&#]*/gi, '$1[redacted]').replace(/(\/pay\/|\/forward\/)[^/?#]+/g, '$1[redacted]');
 const requestForLog = (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip });
 
 const trustProxyOption = (trust: Config['trustProxy']) =>
@@ -144,6 +145,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     perSecond: config.merchantApiRate,
     maxInFlight: config.merchantApiMaxInFlight,
   });
+  const terminals = await registerTerminalsModule(app, deps, orders);
   const webhooks = createWebhooksService(deps, { account, orderView: orders.webhookView });
   registerWebhookRoutes(app, webhooks);
   registerOrderListRoutes(app, createOrderListsService(deps));
@@ -173,7 +175,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   await bus.start();
   await presence.start();
   const deposits = createDepositJob(deps, createChainWatcher(config, db), (error) => app.log.error({ err: error }, 'deposit poll failed'));
-  for (const [kind, job] of Object.entries(orderJobs(orders, deps))) jobs.define(kind, job);
+  for (const [kind, job] of Object.entries({ ...orderJobs(orders, deps), ...terminals.jobs })) jobs.define(kind, job);
   // The outbox wakes delivery at once through NOTIFY; this sweep picks up retries and anything missed.
   jobs.define('webhook-delivery', { everyMs: 1_000, run: async () => webhooks.kick() });
   jobs.define('deposit-poll', { everyMs: config.depositPollMs, run: () => deposits.runOnce() });

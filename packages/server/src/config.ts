@@ -132,6 +132,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   amountAdjustMaxUnits: decimal(env.AMOUNT_ADJUST_MAX_UNITS, '50'),
   /** A confirmed amount further than this share (percent) from the asked one needs an explicit second confirmation. */
   receivedAmountTolerancePercent: int(env.RECEIVED_AMOUNT_TOLERANCE_PERCENT, Number(RECEIVED_AMOUNT_TOLERANCE_PERCENT)),
+  /** A bank payment may still pay a pay-in this many seconds past its time, while the order is not yet canceled. */
+  terminalMatchGraceSeconds: int(env.TERMINAL_MATCH_GRACE_SECONDS, 300),
+  /** Calls per second one device (or forwarder address) may make. */
+  deviceApiRate: int(env.DEVICE_API_RATE, 10),
 });
 
 export const DEMO_TRON_XPUB =

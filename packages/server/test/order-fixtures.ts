@@ -51,6 +51,8 @@ export const readyTrader = async (server: TestServer, traderId: string, cardNumb
      ON CONFLICT (user_id) DO UPDATE SET deposit_open = true, withdraw_open = true, insurance_paid = true`,
     [traderId],
   );
+  // Confirms by hand: these tests are about orders, not terminals (terminals.api.test.ts routes through one).
+  await server.db.query('INSERT INTO manual_confirmation_traders (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [traderId]);
   const [row] = await server.db.query<{ id: string }>(
     `INSERT INTO requisites (id, user_id, name, currency, payment_type, payment_option, attributes, is_active)
      VALUES (gen_random_uuid(), $1, 'Card', 'RUB', 'card', 'sberbank_card', $2, true) RETURNING id`,

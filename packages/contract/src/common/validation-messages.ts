@@ -51,6 +51,10 @@ export const VALIDATION_MESSAGES = {
     ru: 'должно быть десятичным числом, например 1500 или 1500.50',
   },
   positive: { en: 'must be greater than 0', ru: 'должно быть больше 0' },
+  received_at_range: {
+    en: 'must be a time between the year 2000 and tomorrow',
+    ru: 'должно быть временем от 2000 года до завтрашнего дня',
+  },
   tron_address: { en: 'must be a valid TRC-20 (TRON) address', ru: 'должно быть корректным адресом TRC-20 (TRON)' },
   not_trader: { en: 'must be a trader', ru: 'должен быть трейдером' },
   not_merchant: { en: 'must be a merchant', ru: 'должен быть мерчантом' },

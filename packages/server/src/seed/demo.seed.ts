@@ -53,6 +53,8 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
          VALUES ($1, true, true, $2, 100, 'USDT')`,
         [id, paid],
       );
+      // The demo traders confirm payments by hand, so the demo routes before any phone is paired.
+      await tx.query('INSERT INTO manual_confirmation_traders (user_id, granted_by) VALUES ($1, $2)', [id, rootId]);
       for (const fee of DEMO_FEES) {
         await tx.query(
           'INSERT INTO user_fees (id, user_id, direction, min_amount, max_amount, percentage) VALUES ($1, $2, $3, $4, $5, $6)',

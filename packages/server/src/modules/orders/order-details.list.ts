@@ -81,3 +81,23 @@ export const attemptNames = async (sql: Sql, traderIds: string[], partnerSlugs: 
   const map = (rows: { id: string; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
   return { traders: map(traders), partners: map(partners), flows: map(flows) };
 };
+
+export type OrderNotificationRow = {
+  id: string;
+  terminal_id: string;
+  terminal_name: string;
+  source: string;
+  title: string | null;
+  body: string;
+  outcome: string;
+  received_at: Date;
+};
+
+/** The bank notifications a terminal matched to the order, oldest first. */
+export const orderNotifications = (sql: Sql, orderId: string) =>
+  sql.query<OrderNotificationRow>(
+    `SELECT n.id, n.terminal_id, t.name AS terminal_name, n.source, n.title, n.body, n.outcome, n.received_at
+       FROM terminal_notifications n JOIN terminals t ON t.id = n.terminal_id
+      WHERE n.order_id = $1 ORDER BY n.created_at, n.id`,
+    [orderId],
+  );

@@ -6,7 +6,7 @@ import { runList } from '../../http/list-query';
 import type { Localized, RequestContext } from '../../http/request-context';
 import { partnerSlugsOf } from '../partners/partner-directory.service';
 import { describeBank, loadCatalogue } from '../requisites/payment-catalogue.service';
-import { attemptNames, orderHistory, orderInScope, orderLedgerLegs, unprocessedById } from './order-details.list';
+import { attemptNames, orderHistory, orderNotifications, orderInScope, orderLedgerLegs, unprocessedById } from './order-details.list';
 import { toOrder, toOrderDetails, toUnprocessed, toUnprocessedDetails, type BankOf, type OrderViewer } from './order-view.mapper';
 import { ordersListSpec, type OrderListRow, type OrderScope } from './orders.list';
 import { unprocessedListSpec, type UnprocessedRow } from './unprocessed.list';
@@ -67,12 +67,14 @@ export const createOrderListsService = ({ db }: Pick<AppDeps, 'db'>) => {
       const scope = await scopeOf(context);
       const row = await orderInScope(db, scope, id);
       if (!row) throw new AppError('not_found');
-      const [history, legs, bankOf] = await Promise.all([
+      const [history, legs, notifications, bankOf] = await Promise.all([
         orderHistory(db, id),
         scope.role === 'admin' ? orderLedgerLegs(db, id) : Promise.resolve(null),
+        // A trader's bank texts are theirs and the admins', not the merchant's.
+        scope.role === 'admin' || scope.role === 'trader' ? orderNotifications(db, id) : Promise.resolve([]),
         banksFor(context),
       ]);
-      return toOrderDetails(row, history, legs, scope.role, context.lang, bankOf);
+      return toOrderDetails(row, { history, legs, notifications }, scope.role, context.lang, bankOf);
     },
 
     unprocessed: async (query: z.output<typeof unprocessedQuerySchema>, context: RequestContext) => {

@@ -31,6 +31,7 @@ export type OrderTransaction = {
   tx: Sql;
   lock: (id: string) => Promise<repo.OrderRow | undefined>;
   lockByToken: (token: string) => Promise<repo.OrderRow | undefined>;
+  lockPaymentCandidates: (criteria: Parameters<typeof repo.lockPaymentCandidates>[1]) => Promise<repo.OrderRow[]>;
   move: (order: repo.OrderRow, move: Move) => Promise<repo.OrderRow>;
 };
 
@@ -77,6 +78,7 @@ export const createOrderTransitions = (deps: AppDeps) => {
           tx,
           lock: (id) => repo.findOrder(tx, id, true),
           lockByToken: (token) => repo.findOrderByToken(tx, token, true),
+          lockPaymentCandidates: (criteria) => repo.lockPaymentCandidates(tx, criteria),
           move: (order, step) => move(tx, changes, order, step),
         }),
       );

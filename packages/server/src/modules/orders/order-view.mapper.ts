@@ -10,7 +10,7 @@ import {
 } from '@paydesk/contract';
 import { messages } from '../../http/messages';
 import { describeReason, shownReason, type ReasonCode, type ReasonParams } from './order-reasons';
-import type { HistoryRow, LedgerLegRow } from './order-details.list';
+import type { HistoryRow, LedgerLegRow, OrderNotificationRow } from './order-details.list';
 import type { OrderListRow } from './orders.list';
 import type { UnprocessedRow } from './unprocessed.list';
 
@@ -98,8 +98,7 @@ const toLedgerLeg = (row: LedgerLegRow): OrderLedgerLeg => ({
 
 export const toOrderDetails = (
   row: OrderListRow,
-  history: HistoryRow[],
-  legs: LedgerLegRow[] | null,
+  { history, legs, notifications }: { history: HistoryRow[]; legs: LedgerLegRow[] | null; notifications: OrderNotificationRow[] },
   viewer: OrderViewer,
   lang: Language,
   bankOf: BankOf,
@@ -117,6 +116,15 @@ export const toOrderDetails = (
     created_at: entry.created_at.toISOString(),
   })),
   ledger: legs ? legs.map(toLedgerLeg) : null,
+  notifications: notifications.map((item) => ({
+    id: item.id,
+    terminal: { guid: item.terminal_id, name: item.terminal_name },
+    source: item.source,
+    title: item.title,
+    body: item.body,
+    outcome: item.outcome,
+    received_at: item.received_at.toISOString(),
+  })),
 });
 
 const payloadText = (payload: Record<string, unknown>, key: string) => {

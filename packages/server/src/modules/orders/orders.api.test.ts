@@ -85,6 +85,7 @@ beforeAll(async () => {
      ON CONFLICT (user_id) DO UPDATE SET deposit_open = true, withdraw_open = true, insurance_paid = true`,
     [traderId],
   );
+  await server.db.query('INSERT INTO manual_confirmation_traders (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [traderId]);
   flow = (
     await admin.post<Flow>('/flow/', {
       name: 'Orders test flow',

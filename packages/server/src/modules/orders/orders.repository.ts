@@ -365,3 +365,21 @@ export const openPartnerOrders = (sql: Sql, limit: number) =>
       WHERE partner_slug IS NOT NULL AND status IN ('new', 'in-progress') ORDER BY created_at LIMIT $1`,
     [limit],
   );
+
+/**
+ * The open pay-ins a bank payment may be for, locked: on these requisites, of exactly this
+ * amount, created before the payment arrived, and not past their time by more than the grace.
+ */
+export const lockPaymentCandidates = (
+  sql: Sql,
+  criteria: { requisiteIds: string[]; currency: string; amount: bigint; arrivedAt: Date; graceSeconds: number },
+) =>
+  sql.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM orders
+      WHERE requisite_id = ANY($1) AND direction = 'pay_in' AND status IN ('new', 'in-progress')
+        AND fiat_currency = $2 AND fiat_amount = $3 AND created_at <= $4
+        AND expires_at >= now() - make_interval(secs => $5)
+      ORDER BY created_at, id
+        FOR UPDATE`,
+    [criteria.requisiteIds, criteria.currency, criteria.amount.toString(), criteria.arrivedAt, criteria.graceSeconds],
+  );

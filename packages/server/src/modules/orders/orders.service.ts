@@ -12,6 +12,7 @@ import { cancelByMerchantUseCase } from './use-cases/cancel-by-merchant';
 import { confirmPaidUseCase } from './use-cases/confirm-paid';
 import { createFromMerchantUseCase } from './use-cases/create-from-merchant';
 import { customerSaysPaidUseCase } from './use-cases/customer-says-paid';
+import { matchBankPaymentUseCase } from './use-cases/match-bank-payment';
 
 /**
  * The orders module's public face: the reads other domains need, each use case (one reason to
@@ -29,6 +30,7 @@ export const createOrdersService = (deps: AppDeps, partners: PartnerGateway) => 
     customerSaysPaid: customerSaysPaidUseCase(transitions),
     cancelByMerchant: cancelByMerchantUseCase(deps, transitions),
     cancelByAdmin: cancelByAdminUseCase(transitions),
+    matchBankPayment: matchBankPaymentUseCase(transitions, config.terminalMatchGraceSeconds),
     expireDue: expireOrders(transitions),
     closeSettled: closeSettledOrders(transitions, config.orderDoneAfterHours),
     followPartners: followPartnerOrders(db, partners, transitions),

@@ -1,5 +1,6 @@
 import type { OrderDirection } from '@paydesk/contract';
 import type { RoutingExecutorRow } from '../flows/flow-directory.service';
+import type { TerminalCoverage } from '../terminals/terminal-directory.service';
 import type { TraderStandingRow } from '../users/user-directory.service';
 
 /** Why an executor did not take an order; each has a text in the server's catalogue (`routingReasons`). */
@@ -12,12 +13,26 @@ export type RoutingReason =
   | 'direction_closed'
   | 'no_fee'
   | 'no_requisite'
+  | 'no_terminal'
   | 'requisite_restricted'
   | 'same_amount_open'
   | 'trader_restricted'
   | 'insufficient_balance';
 
-export type RuleInput = { direction: OrderDirection; executor: RoutingExecutorRow; standing: TraderStandingRow | undefined };
+export type RuleInput = {
+  direction: OrderDirection;
+  executor: RoutingExecutorRow;
+  standing: TraderStandingRow | undefined;
+  terminals: TerminalCoverage | undefined;
+};
+
+/** A trader works through a live terminal with the direction open, unless an admin lets them confirm by hand. */
+const servedByTerminal = ({ direction, terminals }: RuleInput) =>
+  terminals !== undefined && (terminals.manual || (direction === 'pay_in' ? terminals.payIn.size > 0 : terminals.payOut));
+
+/** Of a trader's requisites, those a pay-in may go to: all of a trader who confirms by hand, else those a live terminal serves. */
+export const requisitesServed = <R extends { id: string }>(requisites: R[], terminals: TerminalCoverage | undefined) =>
+  terminals?.manual ? requisites : requisites.filter((requisite) => terminals?.payIn.has(requisite.id) ?? false);
 
 /**
  * The rules a trader executor must meet before the engine looks at requisites and balances,
@@ -31,6 +46,7 @@ export const TRADER_RULES: { reason: RoutingReason; holds: (input: RuleInput) =>
     holds: ({ direction, standing }) => (direction === 'pay_in' ? standing!.deposit_open : standing!.withdraw_open),
   },
   { reason: 'no_fee', holds: ({ executor }) => executor.fee_percentage !== null },
+  { reason: 'no_terminal', holds: servedByTerminal },
 ];
 
 /** The first rule the trader breaks, or null. */

@@ -14,7 +14,8 @@ import * as repo from './orders.repository';
 import { describeReason, reason, type SystemReason } from './order-reasons';
 import type { OrderTransitions, RequestAnswer } from './order-transitions';
 import { nearestFreeAmount } from './amount-adjustment';
-import { firstBrokenRule, limitsOf, restrictionsAdmit, type RoutingReason } from './routing.rules';
+import { firstBrokenRule, limitsOf, requisitesServed, restrictionsAdmit, type RoutingReason } from './routing.rules';
+import { terminalCoverage } from '../terminals/terminal-directory.service';
 import { payOutHold } from './settlement';
 
 const RATE_SCALE = 8;
@@ -366,8 +367,9 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
       );
       // Every candidate's configuration in a few reads at once, whatever the number of executors.
       const traderIds = [...new Set(executors.flatMap((row) => (row.trader_id ? [row.trader_id] : [])))];
-      const [standings, requisitesOf, restrictionsOf, sharesOf] = await Promise.all([
+      const [standings, coverage, requisitesOf, restrictionsOf, sharesOf] = await Promise.all([
         traderStandings(db, traderIds),
+        terminalCoverage(db, traderIds),
         request.recipient
           ? new Map<string, UsableRequisite[]>()
           : usableRequisites(db, traderIds, body.currency, body.payment_type ?? null),
@@ -426,14 +428,20 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
             continue;
           }
         }
-        const broken = firstBrokenRule({ direction: body.direction, executor, standing: standings.get(executor.trader_id!) });
+        const terminals = coverage.get(executor.trader_id!);
+        const broken = firstBrokenRule({ direction: body.direction, executor, standing: standings.get(executor.trader_id!), terminals });
         if (broken) {
           tried(executor, reason(broken));
           continue;
         }
-        const usable = requisitesOf.get(executor.trader_id!) ?? [];
-        if (!request.recipient && usable.length === 0) {
+        const active = requisitesOf.get(executor.trader_id!) ?? [];
+        if (!request.recipient && active.length === 0) {
           tried(executor, reason('no_requisite'));
+          continue;
+        }
+        const usable = requisitesServed(active, terminals);
+        if (!request.recipient && usable.length === 0) {
+          tried(executor, reason('no_terminal'));
           continue;
         }
         waiting.push({

@@ -27,3 +27,28 @@ export const bankOfOption = async (sql: Sql, paymentOption: string) => (await lo
 
 /** Takes the requisite for an order; false when it was switched off meanwhile. */
 export const claimRequisite = (sql: Sql, id: string) => repo.claimRequisite(sql, id);
+
+/** The last four digits of each field that names where money lands: what a bank text's "*1234" refers to. */
+const tailsOfAttributes = (attributes: Record<string, string>) =>
+  repo.IDENTIFYING_FIELDS.flatMap((field) => {
+    const digits = String(attributes[field] ?? '').replace(/\D/g, '');
+    return digits.length >= 4 ? [digits.slice(-4)] : [];
+  });
+
+export type OwnedRequisite = { id: string; name: string; bank: string | null; tails: string[] };
+
+/** Of these ids, the user's own requisites with their bank and tails; the others are left out. */
+export const ownedRequisites = async (sql: Sql, userId: string, ids: string[]): Promise<OwnedRequisite[]> => {
+  if (ids.length === 0) return [];
+  const [rows, catalogue] = await Promise.all([repo.requisitesOfOwner(sql, userId, ids), loadCatalogue(sql)]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    bank: catalogue.option(row.payment_option)?.bank ?? null,
+    tails: tailsOfAttributes(row.attributes),
+  }));
+};
+
+/** Switches requisites off at once (the bank blocked the account); answers the ones that were on. */
+export const switchOffRequisites = (sql: Sql, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : repo.switchOffRequisites(sql, ids);

@@ -108,3 +108,17 @@ export const activeElsewhere = async (sql: Sql, field: string, value: string, us
 export const lockIdentifier = async (sql: Sql, field: string, value: string) => {
   await sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`requisite:${field}:${value}`]);
 };
+
+/** Of these ids, the requisites that belong to the user, with their bank's option and the fields that name where money lands. */
+export const requisitesOfOwner = (sql: Sql, userId: string, ids: string[]) =>
+  sql.query<{ id: string; name: string; payment_option: string; attributes: Record<string, string> }>(
+    'SELECT id, name, payment_option, attributes FROM requisites WHERE user_id = $1 AND id = ANY($2)',
+    [userId, ids],
+  );
+
+/** Switches requisites off (a bank blocked the account): no more orders go to them. Answers the ones switched. */
+export const switchOffRequisites = (sql: Sql, ids: string[]) =>
+  sql.query<{ id: string; name: string }>(
+    'UPDATE requisites SET is_active = false, updated_at = now() WHERE id = ANY($1) AND is_active RETURNING id, name',
+    [ids],
+  );

@@ -1,0 +1,89 @@
+import { fromMinor, scaleOf } from '@paydesk/contract';
+import type { Sql } from '../../../db/db';
+import { reason } from '../order-reasons';
+import type { OrderRow } from '../orders.repository';
+import type { OrderTransitions } from '../order-transitions';
+
+/** An incoming payment a terminal read from its bank, on the terminal's requisites. */
+export type BankPayment = {
+  requisiteIds: string[];
+  currency: string;
+  /** Minor units of `currency`. */
+  amount: bigint;
+  /** When the payment reached us: candidates were created before it. */
+  arrivedAt: Date;
+  /** The card or account tail the text names, if any. */
+  tail: string | null;
+  /** Each requisite's tails (last four digits of its card, account or phone). */
+  tailsOf: ReadonlyMap<string, readonly string[]>;
+  /** Off: a match waits for the trader's click instead of paying the order. */
+  autoConfirm: boolean;
+  terminal: { id: string; name: string };
+};
+
+export type PaymentMatch = {
+  outcome: 'matched' | 'awaiting_confirmation' | 'review' | 'unmatched';
+  /** The order paid, waiting, or under review; null when none or several. */
+  orderId: string | null;
+};
+
+const contradicts = (order: OrderRow, payment: BankPayment) => {
+  if (!payment.tail || !order.requisite_id) return false;
+  const tails = payment.tailsOf.get(order.requisite_id) ?? [];
+  return tails.length > 0 && !tails.includes(payment.tail);
+};
+
+/** Which candidate the payment is for, and how sure: never a guess. */
+export const decideMatch = (candidates: OrderRow[], payment: BankPayment): { outcome: PaymentMatch['outcome']; order: OrderRow | null } => {
+  if (candidates.length === 0) return { outcome: 'unmatched', order: null };
+  const agreeing = candidates.filter((order) => !contradicts(order, payment));
+  if (candidates.length === 1) {
+    const [only] = candidates;
+    return agreeing.length === 1 ? { outcome: 'matched', order: only! } : { outcome: 'review', order: only! };
+  }
+  // Several open pay-ins of this amount (on different requisites): the tail may tell them apart.
+  const named = payment.tail ? agreeing.filter((order) => (payment.tailsOf.get(order.requisite_id!) ?? []).includes(payment.tail!)) : [];
+  return named.length === 1 ? { outcome: 'matched', order: named[0]! } : { outcome: 'review', order: null };
+};
+
+/**
+ * A terminal's bank notification pays the one open pay-in it is for: the exact amount, on the
+ * terminal's requisites, created before the payment arrived. Candidates are locked, so a match
+ * racing an expiry or a manual confirmation ends in one outcome. The notification is claimed
+ * first (`claim` answers what an earlier delivery of it became, and nothing more is done) and its
+ * outcome recorded last, in the same transaction: the order and its evidence commit together.
+ */
+export const matchBankPaymentUseCase =
+  (transitions: OrderTransitions, graceSeconds: number) =>
+  <T>(payment: BankPayment, hooks: { claim: (tx: Sql) => Promise<T | null>; record: (tx: Sql, match: PaymentMatch) => Promise<T> }) =>
+    transitions.change(async (orders) => {
+      const earlier = await hooks.claim(orders.tx);
+      if (earlier !== null) return earlier;
+      const candidates = await orders.lockPaymentCandidates({
+        requisiteIds: payment.requisiteIds,
+        currency: payment.currency,
+        amount: payment.amount,
+        arrivedAt: payment.arrivedAt,
+        graceSeconds,
+      });
+      const decided = decideMatch(candidates, payment);
+      let outcome = decided.outcome;
+      if (outcome === 'matched' && !payment.autoConfirm) outcome = 'awaiting_confirmation';
+      if (outcome === 'matched') {
+        const order = decided.order!;
+        const scale = scaleOf(order.fiat_currency) ?? 2;
+        await orders.move(order, {
+          to: 'paid',
+          by: {
+            actorId: null,
+            job: 'terminal',
+            reason: reason('terminal_confirmed', {
+              terminal: payment.terminal.name,
+              amount: `${fromMinor(payment.amount, scale)} ${order.fiat_currency}`,
+            }),
+          },
+          money: { settleAt: BigInt(order.crypto_amount) },
+        });
+      }
+      return hooks.record(orders.tx, { outcome, orderId: decided.order?.id ?? null });
+    });
