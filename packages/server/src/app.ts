@@ -60,7 +60,7 @@ import { createRatesService, type RatesService } from './modules/rates/rates.ser
 import { registerRequisiteRoutes } from './modules/requisites/requisites.routes';
 import { createRequisitesService } from './modules/requisites/requisites.service';
 import { loadAppSecret } from './shared/app-secret';
-import { registerTerminalsModule } from './modules/terminals/terminals.module';
+import { registerTerminalsModule, type TerminalsModule } from './modules/terminals/terminals.module';
 
 export type BuildAppOptions = {
   config: Config;
@@ -76,7 +76,13 @@ export type App = FastifyInstance & {
   deps: AppDeps;
   routeTable: RouteOptions[];
   jobs: { deposits: DepositJob; rates: RatesService; sessions: SessionSweeper; runner: JobRunner };
-  services: { wallets: WalletsService; account: AccountService; orders: OrdersService; webhooks: WebhooksService };
+  services: {
+    wallets: WalletsService;
+    account: AccountService;
+    orders: OrdersService;
+    webhooks: WebhooksService;
+    terminals: TerminalsModule;
+  };
 };
 
 /**
@@ -199,6 +205,6 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     deps,
     routeTable,
     jobs: { deposits, rates, sessions: sweeper, runner: jobs },
-    services: { wallets, account, orders, webhooks },
+    services: { wallets, account, orders, webhooks, terminals },
   }) as unknown as App;
 };

@@ -73,7 +73,8 @@ const checkTimes = (items: DeviceNotification[]) => {
  */
 export const registerDeviceApi = async (app: FastifyInstance, device: DeviceService, perSecond: number) => {
   const throttle = createPageThrottle(perSecond * 60);
-  const pairing = createPageThrottle(10);
+  // A code has 32^8 values and lives 10 minutes: 30 tries a minute from one address find none.
+  const pairing = createPageThrottle(30);
   const take = (key: string, budget = throttle) => {
     if (!budget.take(key)) throw new AppError('device_rate_limited');
   };

@@ -22,3 +22,5 @@ export const registerTerminalsModule = async (app: FastifyInstance, deps: AppDep
   };
   return { terminals, device, templates, jobs };
 };
+
+export type TerminalsModule = Awaited<ReturnType<typeof registerTerminalsModule>>;
