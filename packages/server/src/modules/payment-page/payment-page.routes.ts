@@ -2,7 +2,7 @@ import { innerApi, INNER_API_BASE } from '@paydesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { innerRoute } from '../../http/inner-route';
-import { createPageThrottle } from './page-throttle';
+import { createPageThrottle } from '../../shared/page-throttle';
 import type { PaymentPageService } from './payment-page.service';
 
 const routes = innerApi.paymentPage;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validation';
-import { createPageThrottle } from '../payment-page/page-throttle';
+import { createPageThrottle } from '../../shared/page-throttle';
 import type { DeviceService, DeviceTerminal } from './device.service';
 
 const FORWARD_PATH = '/forward/:secret';
