@@ -8,6 +8,7 @@ import { SECTION_PAGES, type SectionHandle } from './routes/sections';
 import { walletsRoutes } from './routes/wallets-routes';
 import { setupRoutes } from './routes/setup-routes';
 import { ordersRoutes } from './routes/orders-routes';
+import { terminalsRoutes } from './routes/terminals-routes';
 
 // Screens load on demand so the login page pulls in little code.
 const sectionRoutes: RouteObject[] = SECTION_PAGES.map(({ path, titleKey }) => ({
@@ -61,6 +62,7 @@ const routes: RouteObject[] = [
           ...walletsRoutes,
           ...setupRoutes,
           ...ordersRoutes,
+          ...terminalsRoutes,
           ...sectionRoutes,
         ],
       },

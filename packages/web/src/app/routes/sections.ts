@@ -7,8 +7,6 @@ export const SECTION_PAGES: readonly { path: string; titleKey: MessageKey }[] = 
   { path: 'statistic', titleKey: 'menu.statistic' },
   { path: 'statistics', titleKey: 'menu.statistics' },
   { path: 'antifraud', titleKey: 'menu.antiFraud' },
-  { path: 'devices', titleKey: 'menu.devices' },
-  { path: 'terminal', titleKey: 'menu.terminal' },
   { path: 'deals', titleKey: 'page.deals' },
   { path: 'directions', titleKey: 'page.directions' },
 ];

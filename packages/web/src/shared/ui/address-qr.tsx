@@ -5,10 +5,10 @@ import { useT } from '../i18n/use-t';
 const QR_SIZE = 140;
 
 /**
- * A QR code of a deposit address, for a phone's wallet app to scan. Drawn here in the browser
+ * A QR code of a deposit address (or a terminal's pairing code), for a phone's app to scan. Drawn here in the browser
  * (the qrcode package, loaded when first needed): the address never leaves for a QR service.
  */
-export const AddressQr = ({ address, size = QR_SIZE }: { address: string; size?: number }) => {
+export const AddressQr = ({ address, size = QR_SIZE, alt }: { address: string; size?: number; alt?: string }) => {
   const t = useT();
   const [source, setSource] = useState<string | null>(null);
 
@@ -28,7 +28,7 @@ export const AddressQr = ({ address, size = QR_SIZE }: { address: string; size?:
   return (
     <Box w={size} h={size} bg="white" p={4} style={{ borderRadius: 4, flex: 'none' }} data-testid="address-qr" data-address={address}>
       {source ? (
-        <Image src={source} alt={t('details.qrAlt', { address })} w={size - 8} h={size - 8} fit="contain" />
+        <Image src={source} alt={alt ?? t('details.qrAlt', { address })} w={size - 8} h={size - 8} fit="contain" />
       ) : (
         <Skeleton w={size - 8} h={size - 8} />
       )}

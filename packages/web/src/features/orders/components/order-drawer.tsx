@@ -12,6 +12,7 @@ import { orderStatusColor } from '../model/order-status';
 import { OrderAmount, OrderStatusBadge } from './order-cells';
 import { PaymentDetailsList } from './payment-details';
 import { OrderActions, type OrderAction } from './order-actions';
+import { OrderNotifications } from './order-notifications';
 import { OrderReceipts } from './order-receipts';
 import { OrderWebhooks } from './order-webhooks';
 import { ResendWebhookButton } from './resend-webhook-button';
@@ -204,6 +205,13 @@ const DetailsBody = ({ details, actions, onAction, webhooks, canResendWebhooks, 
       <Divider />
       <Title order={5}>{t('orders.history.title')}</Title>
       <History details={details} />
+      {details.notifications.length > 0 ? (
+        <>
+          <Divider />
+          <Title order={5}>{t('orders.notifications.title')}</Title>
+          <OrderNotifications notifications={details.notifications} />
+        </>
+      ) : null}
       {receipts ? (
         <>
           <Divider />

@@ -7,6 +7,7 @@ import { listsEn } from './en/lists';
 import { searchEn } from './en/search';
 import { paymentPageEn } from './en/payment-page';
 import { jobsEn } from './en/jobs';
+import { terminalsEn } from './en/terminals';
 /** The source dictionary: every key the app uses, in English. */
 export const en = {
   ...walletsEn,
@@ -18,6 +19,7 @@ export const en = {
   ...searchEn,
   ...paymentPageEn,
   ...jobsEn,
+  ...terminalsEn,
   'app.name': 'Paydesk',
   'app.loading': 'Loading…',
   'modal.close': 'Close',

@@ -7,6 +7,7 @@ import { listsRu } from './ru/lists';
 import { searchRu } from './ru/search';
 import { paymentPageRu } from './ru/payment-page';
 import { jobsRu } from './ru/jobs';
+import { terminalsRu } from './ru/terminals';
 import type { en } from './en';
 
 export const ru: Record<keyof typeof en, string> = {
@@ -19,6 +20,7 @@ export const ru: Record<keyof typeof en, string> = {
   ...searchRu,
   ...paymentPageRu,
   ...jobsRu,
+  ...terminalsRu,
   'app.name': 'Paydesk',
   'app.loading': 'Загрузка…',
   'modal.close': 'Закрыть',

@@ -95,6 +95,7 @@ export const ordersEn = {
   'orders.ledger.kind.referral_reward': 'Referral reward',
   'orders.ledger.kind.platform_fee': 'Platform fee',
 
+  'orders.notifications.title': 'Bank notifications',
   'orders.receipts.title': 'Receipts',
   'orders.receipts.none': 'The customer attached no receipt.',
   'orders.receipts.download': 'Download',

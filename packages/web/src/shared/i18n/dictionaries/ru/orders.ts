@@ -97,6 +97,7 @@ export const ordersRu: Record<keyof typeof ordersEn, string> = {
   'orders.ledger.kind.referral_reward': 'Реферальное вознаграждение',
   'orders.ledger.kind.platform_fee': 'Комиссия платформы',
 
+  'orders.notifications.title': 'Уведомления банка',
   'orders.receipts.title': 'Чеки',
   'orders.receipts.none': 'Клиент не прикрепил чек.',
   'orders.receipts.download': 'Скачать',
