@@ -61,6 +61,8 @@ describe("the trader's terminals", () => {
 
     await form.getByTestId('terminal-name-input').fill('E2E Pixel');
     await pickOption(form.getByTestId('terminal-requisites'), 'E2E terminal card');
+    // The requisites' dropdown stays open over the footer until the focus leaves it.
+    await form.getByTestId('terminal-name-input').click();
     await form.getByTestId('terminal-save').click();
 
     const pairing = page.getByTestId('pairing-modal');
@@ -81,7 +83,7 @@ describe("the trader's terminals", () => {
     const guid = (await card.getByTestId('terminal-guid').innerText()).trim();
     expect(guid).toMatch(/^[0-9a-f-]{36}$/);
     await card.getByTestId('terminal-more').click();
-    expect(await page.getByTestId('terminal-pair').isVisible()).toBe(true);
+    await page.getByTestId('terminal-pair').waitFor();
     await page.keyboard.press('Escape');
     expect(await card.getByTestId('terminal-power').count()).toBe(0);
   });
