@@ -9,6 +9,7 @@ import { usersErrors } from './users/users.errors';
 import { walletsErrors } from './wallets/wallets.errors';
 import { paymentPageErrors } from './payment-page/payment-page.errors';
 import { webhooksErrors } from './webhooks/webhooks.errors';
+import { terminalsErrors } from './terminals/terminals.errors';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -23,6 +24,7 @@ describe('error codes', () => {
       ordersErrors,
       paymentPageErrors,
       webhooksErrors,
+      terminalsErrors,
     ].flatMap((domain) => Object.keys(domain));
     expect(new Set(declared).size).toBe(declared.length);
     expect(Object.keys(ERRORS).sort()).toEqual([...declared].sort());

@@ -18,7 +18,11 @@ const ownedRoutes = Object.values(innerApi).flatMap((group) =>
 );
 
 /** A record of each owned resource that belongs to the first trader. */
-const recordOf = async (resource: string) => {
+const recordOf = async (resource: string): Promise<string> => {
+  if (resource === 'terminal') {
+    const requisite = await recordOf('requisite');
+    return (await trader.post<{ guid: string }>('/terminal', { name: 'Owned phone', requisites: [requisite] })).body.data!.guid;
+  }
   if (resource === 'requisite') {
     const created = await trader.post<{ id: string }>('/trader/requisite', {
       name: 'Owned card',
@@ -34,19 +38,35 @@ const recordOf = async (resource: string) => {
   return sessions.body.data!.find((session) => session.is_current)!.id;
 };
 
-const bodyFor = (route: RouteDef) => (route.path.endsWith('/restrictions') ? { restrictions: [] } : {});
+const bodyFor = (route: RouteDef) => {
+  if (route.path.endsWith('/restrictions')) return { restrictions: [] };
+  if (route.path.endsWith('/mode')) return { direction: 'pay_in', is_enabled: false };
+  if (route.path === '/terminal/:guid') return { name: 'Taken over', requisites: [] };
+  return {};
+};
 
 describe('owner rules declared on routes', () => {
-  it('cover the requisite, session and order routes that act on one record', () => {
-    expect(ownedRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
-      'GET /order/:id/receipts',
-      'GET /order/:id/receipts/:receiptId',
-      'GET /trader/requisite/:id/restrictions',
-      'POST /order/:id/set-paid',
-      'POST /user/sessions/:id/end',
-      'PUT /trader/requisite/:id',
-      'PUT /trader/requisite/:id/restrictions',
-    ]);
+  it('cover the requisite, session, order and terminal routes that act on one record', () => {
+    expect(ownedRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual(
+      [
+        'DELETE /terminal/:id',
+        'DELETE /terminal/:id/forwarder',
+        'GET /terminal/:id/notification',
+        'PATCH /terminal/:id/mode',
+        'POST /terminal/:id/disable',
+        'POST /terminal/:id/enable',
+        'POST /terminal/:id/forwarder',
+        'POST /terminal/:id/pairing-code',
+        'PUT /terminal/:guid',
+        'GET /order/:id/receipts',
+        'GET /order/:id/receipts/:receiptId',
+        'GET /trader/requisite/:id/restrictions',
+        'POST /order/:id/set-paid',
+        'POST /user/sessions/:id/end',
+        'PUT /trader/requisite/:id',
+        'PUT /trader/requisite/:id/restrictions',
+      ].sort(),
+    );
   });
 
   // An order needs a routed flow to exist: orders.api.test.ts and payment-page.api.test.ts prove its rule with one.
