@@ -1,0 +1,141 @@
+import type { KnownSample } from './template-safety';
+
+/**
+ * Outgoing, ignored and other texts from the test corpora (test/fixtures/sms/), copied here once:
+ * the server does not read test fixtures at run time. An admin's incoming template that matches
+ * any of them is refused. A test keeps this list equal to the corpora.
+ */
+export const KNOWN_NON_INCOMING_SAMPLES: readonly (KnownSample & { id: string })[] = [
+  { id: 'sberbank-13', title: null, text: 'MIR-5517 10:00 Перевод 773,38р через СБП в Яндекс на запрос от Яндекс Баланс: 900р' },
+  {
+    id: 'sberbank-14',
+    title: null,
+    text: 'Подтверждение номера телефона в СберБанк Онлайн. Код: 30817. Никому его не сообщайте. Если подтверждаете не вы, позвоните на 900.',
+  },
+  { id: 'sberbank-15', title: null, text: 'Выдача карты MIR2291. Введите код 58204 на терминале. Никому его не сообщайте.' },
+  {
+    id: 'sberbank-16',
+    title: null,
+    text: 'Вы начали обслуживание в СберБанке в 14:04 мск. Если вы не обращались в банк, позвоните на 900.',
+  },
+  {
+    id: 'sberbank-17',
+    title: null,
+    text: 'Для подписания чека выдачи наличных на 84 578р с Плат. счёта *1046 введите код 85197 на устройстве сотрудника. Никому его не сообщайте.',
+  },
+  {
+    id: 'sberbank-18',
+    title: null,
+    text: 'СберБанк Онлайн заблокирован по условиям банковского обслуживания из-за подозрений в совершении сомнительных операций. При поступлении дополнительного уведомления от банка следуйте указанным рекомендациям.',
+  },
+  { id: 'tbank-04', title: null, text: 'Перевод. Счет RUB. 500 RUB. Сергей С. Баланс 653.04 RUB' },
+  { id: 'tbank-05', title: null, text: 'Оплата СБП, счет RUB. 1760 RUB. YANDEX.AFISHA. Доступно 9480.79 RUB' },
+  { id: 'tbank-06', title: null, text: 'Возврат СБП, счет RUB. 104.7 RUB.  Доступно 1620.61 RUB' },
+  { id: 'tbank-07', title: null, text: 'Никому не говорите код 5830! Вход в Тинькофф в 17:30 19.08.23' },
+  { id: 'tbank-08', title: null, text: 'Пополнение, счет RUB. 5000 ₽. Банкомат. Доступно 10028,05 ₽' },
+  { id: 'tbank-10', title: null, text: 'Тинькофф: одобрен кредит 500 000 ₽ под 5.9%' },
+  {
+    id: 'alfabank-03',
+    title: null,
+    text: '**6952 Рokupkа Uspeshno Summа: 252 RUR Ostаtok: 54 361,17 RUR RU/Кrasnodar/YАGОDKА Zadоljеn.: 47 788 RUR 14.05.2020 20:44:41',
+  },
+  {
+    id: 'ozon-06',
+    title: 'Ozon Банк',
+    text: 'Пополнение со своего счёта через СБП на 1 000 ₽. ГЕОРГИЙ АРТЕМОВИЧ С. Т-Банк. Баланс 1 000 ₽',
+  },
+  { id: 'ozon-07', title: 'Ozon Банк', text: 'Покупка на 1 234 ₽ в OZON' },
+  { id: 'raiffeisen-01', title: 'Заплатили картой *4410', text: '− 689.68 ₽ в Пятерочка. Теперь на карте 34 574.90 ₽' },
+  { id: 'raiffeisen-02', title: 'Заплатили картой *4410', text: '- 1 000.00 ₽ в Магазин продуктов. Теперь на карте 33 574.90 ₽' },
+  { id: 'u-sberbank-05', title: null, text: 'MIR-3075 20.12.17 17:03 зачисление зарплаты 40933р Баланс: 41251.13р' },
+  { id: 'u-sberbank-06', title: null, text: 'VISA6168 02.12.17 08:45 зачисление 30000р ATM 335417 Баланс: 33382.45р' },
+  { id: 'u-sberbank-07', title: null, text: 'VISA6168 09.12.17 19:07 зачисление 10000р с Вашего вклада. Баланс: 12682.45р' },
+  { id: 'u-sberbank-08', title: null, text: 'MAES3781 07.01.18 08:05 перечисление процентов 277.41р Баланс: 15070.45р' },
+  { id: 'u-sberbank-09', title: null, text: 'VISA4812 19.12.17 возврат покупки 126.07р YM*AE Баланс: 316.31р' },
+  { id: 'u-sberbank-10', title: null, text: 'MAES0515 11.12.17 12:24 зачисление пенсии 10471.91р Баланс: 12934.80р' },
+  { id: 'u-sberbank-11', title: null, text: 'VISA1224 14.01.18 10:22 зачисление 3000р ITT 352056 Баланс: 4000р' },
+  { id: 'u-sberbank-12', title: null, text: 'ECMC1391 26.12.17 10:51 зачисление премии 20000.00р Баланс: 00000.00р' },
+  { id: 'u-tbank-02', title: null, text: 'По карте *8534 начислено процентов 15.06 руб. Cashback: 97 руб' },
+  {
+    id: 'u-tbank-03',
+    title: null,
+    text: 'Vyplata protsentov po vkladu 3416762155. Protsenty v razmere 339.73 RUB zachisleny na kartu. Summa vklada: 50000 RUB. Tinkoff.ru',
+  },
+  {
+    id: 'u-tbank-04',
+    title: null,
+    text: 'Vnutrenniy perevod sebe. Karta *9930. Summa 25000 RUB. mBank. 09.12.2017 05:20. Dostupno 61972.03 RUB. Tinkoff.ru',
+  },
+  { id: 'u-tbank-05', title: null, text: 'Начислен кэшбэк 5000 ₽. Успей потратить до конца месяца!' },
+  {
+    id: 'u-vtb-02',
+    title: null,
+    text: 'Schet *3318: postuplenie zarabotnoy plati 9200.00 RUB; 20.12.2017 19:38:07; Dostupno 9886.55 RUB. Vipiska po karte v VTB24-Online p.vtb24.ru/mob',
+  },
+  { id: 'u-vtb-03', title: null, text: 'Karta *1020: vnesenie 1000.00 RUR; D. 1, MKR. SOLNECHNYI; 14.12.2017 12:59, dostupno 200.00 RUR' },
+  { id: 'u-raiffeisen-03', title: null, text: 'Zachislena zarplata 8869.18 RUR na schet *4849. Balans 55122.34 RUR. Raiffeisenbank' },
+  { id: 'u-raiffeisen-04', title: null, text: 'Zachislenie summy 52978.4 RUR s deposita na schet *0123. Balans 0 RUR. Raiffeisenbank' },
+  {
+    id: 'u-rosbank-03',
+    title: null,
+    text: 'Karta **0895: ATM Ulitsa Dvortsovaya Dom vnesena summa 22000.00 (RUR). Zachisleno 22000.00 (RUR). Ostatok: 23856.08; 19.06.19',
+  },
+  { id: 'u-pochtabank-04', title: null, text: 'Пополнение от Пенсионного Фонда РФ на 12018.87р. Доступно 12018.87р' },
+  { id: 'u-pochtabank-05', title: null, text: 'По договору 22968660 выплачены проценты 4.84 р. за Март 2018.' },
+  {
+    id: 'u-pochtabank-06',
+    title: null,
+    text: 'Операция выполнена 07.03.2018 10:11.\n Внесение наличных на счет в Почта Банке.\nСумма 5000.00 руб.\nПодробнее my.pochtabank.ru. ПАО "Почта Банк"',
+  },
+  {
+    id: 'u-gazprombank-02',
+    title: null,
+    text: 'Telecard; Card1745; Poluchen perevod; Summa 8000 RUR; 14.12.17 10:04:38; PEREVOD MEZHDU KARTAMI; dostupno: 10099.38 RUR; ispolzovano: 59900.62 RUR',
+  },
+  { id: 'u-alfabank-02', title: 'Альфа-Банк', text: 'Перевод между своими счетами на 5 000 ₽. Доступно 12 000 ₽' },
+  { id: 'u-ozon-02', title: 'Ozon Банк', text: 'Зачисление зарплаты 45 000 ₽. Баланс 47 210 ₽' },
+  {
+    id: 'u-tbank-06',
+    title: null,
+    text: 'Списание средств: Tinkoff Bank (RUB 15000.00); пароль: 244265. Не сообщайте пароль НИКОМУ. Только мошенники запрашивают пароли',
+  },
+  { id: 'u-yoomoney-02', title: null, text: 'Пароль подтверждения: 4559\nСпишется 2234,18р.\nПеревод на счет 4100143322850' },
+  {
+    id: 'u-sberbank-13',
+    title: null,
+    text: 'Пароль для подтверждения перевода 5000р получателю ИВАН ИВАНОВИЧ И. на карту ****1234: 48213. Никому не сообщайте пароль.',
+  },
+  { id: 'u-alfabank-03', title: null, text: 'Код 4821 для зачисления перевода 15 000 ₽ от Иван И. Никому не сообщайте код.' },
+  { id: 'u-vtb-04', title: null, text: 'ВТБ: Ваша заявка на кредит одобрена! Получите до 3 млн руб' },
+  { id: 'u-ozon-03', title: null, text: 'Озон Банк: оформите карту и получите 2000 ₽' },
+  { id: 'u-tbank-07', title: null, text: 'Оформи Tinkoff Black и получи 1000 ₽ на счет' },
+  { id: 'u-alfabank-04', title: null, text: 'Выиграйте iPhone 15 Pro от Альфа-Банка!' },
+  { id: 'u-sberbank-14', title: null, text: 'VISA3913 11.04.18 12:12 покупка 283.96р PYATEROCHKA 5956 Баланс: 25547.05р' },
+  { id: 'u-tbank-08', title: null, text: 'Покупка. Карта *0380. 126 RUB. YANDEX.GOODS. Баланс 22601 RUB' },
+  { id: 'u-vtb-05', title: null, text: 'Оплата 255.00р Карта*2862 OOO MANKHETTEN Баланс 1785.00р 13:01' },
+  {
+    id: 'u-rosbank-04',
+    title: null,
+    text: 'Счет C*957: Списание   11085.54 RUB; Доступно: 692710.28 RUB; 14/04/19. Подробнее http://rosbank.ru/app.',
+  },
+  {
+    id: 'u-mtsbank-03',
+    title: null,
+    text: 'Перевод на карту ES *4579; 19.01 16:19; TINKOFF BANK CARD2CARD>MOSCOW RU; 2 600,00 RUB; Лимит: 30 652,47 RUB',
+  },
+  {
+    id: 'u-gazprombank-03',
+    title: null,
+    text: 'Telecard; Card8381; Oplata; Summa 559 RUR; 17.12.17 09:19:32; MONETKA; dostupno: 1790.52 RUR',
+  },
+  {
+    id: 'u-pochtabank-07',
+    title: null,
+    text: 'Карта 4*8274 \n12.03.18 12:19 \nПокупка 155.00 RUB  \nOOO GLOBAL FUDS SANKT-PETERBU Russia \nДоступно 891.96 RUB',
+  },
+  { id: 'u-yoomoney-03', title: null, text: 'Яндекс.Деньги, кошелек *9360\nВы заплатили 92,32р\nДоступно 0,54р\n' },
+  { id: 'u-raiffeisen-05', title: 'Заплатили со счета *7781', text: '− 2 150,00 ₽ в ООО Ромашка. Теперь на счете 10 000,00 ₽' },
+  { id: 'u-tbank-09', title: null, text: 'Карта *1234 заблокирована. Подробнее в приложении' },
+  { id: 'u-sberbank-15', title: null, text: 'Вход в СберБанк Онлайн для Android 19:32 02.12.17' },
+  { id: 'u-sberbank-16', title: null, text: 'Перевод от Пётр Ильич Ч. + 2 000 ₽ Visa •• 0420 Баланс: 3 000 ₽ «возврат долга»' },
+];
