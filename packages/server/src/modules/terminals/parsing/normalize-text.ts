@@ -1,72 +1,115 @@
-/** Every kind of space a bank or a phone may put in a text: no-break, narrow no-break, thin, em… */
-const SPACES = /[\s\u00a0\u1680\u2000-\u200b\u202f\u205f\u2060\u3000\ufeff]+/gu;
-/** Minus, non-breaking hyphen, figure dash, en and em dashes: all a minus before an amount. */
-const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2212\ufe63\uff0d]/gu;
+/** The parser reads at most this much of a text, so a hostile text cannot make a template slow. */
+export const MAX_TEXT_LENGTH = 2000;
+
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/gu;
+const SPACES = /[\s\p{Zs}]+/gu;
+// Hyphens, dashes and the minus sign (U+2212) all become '-': banks put any of them before a debit.
+const MINUS_LIKE = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/gu;
+// Some collectors prefix the text with their own time stamp: "[27.02.2025 в 19:36] …".
+const COLLECTOR_STAMP = /^\[\d{1,2}\.\d{1,2}\.\d{2,4}(?: в)? \d{1,2}:\d{2}(?::\d{2})?\] /u;
+
+export const normalizeSpaces = (text: string): string => text.replace(INVISIBLE, '').replace(SPACES, ' ').trim();
+
+export const normalizeMinus = (text: string): string => text.replace(MINUS_LIKE, '-');
+
 const LATIN_TO_CYRILLIC: Record<string, string> = {
+  a: 'а',
   A: 'А',
   B: 'В',
+  c: 'с',
   C: 'С',
+  e: 'е',
   E: 'Е',
   H: 'Н',
   K: 'К',
+  k: 'к',
   M: 'М',
+  o: 'о',
   O: 'О',
+  p: 'р',
   P: 'Р',
   T: 'Т',
-  X: 'Х',
-  Y: 'У',
-  a: 'а',
-  c: 'с',
-  e: 'е',
-  o: 'о',
-  p: 'р',
   x: 'х',
+  X: 'Х',
   y: 'у',
-  k: 'к',
+  Y: 'У',
 };
-const CYRILLIC_TO_LATIN = Object.fromEntries(Object.entries(LATIN_TO_CYRILLIC).map(([latin, cyrillic]) => [cyrillic, latin]));
-const CYRILLIC = /[а-яё]/iu;
-const LATIN = /[a-z]/i;
+const CYRILLIC_TO_LATIN: Record<string, string> = Object.fromEntries(Object.entries(LATIN_TO_CYRILLIC).map(([lat, cyr]) => [cyr, lat]));
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+const mapLetters = (word: string, map: Record<string, string>): string => [...word].map((ch) => map[ch] ?? ch).join('');
 
 /**
- * A word written in two alphabets (a look-alike letter slipped in, by accident or to fool a
- * filter) is written in the alphabet most of its letters use.
+ * A word mixing scripts is written in the script of its letters that have no look-alike
+ * ("Пepeвод": П, в, д exist only in Cyrillic; "Summа": S, u only in Latin); failing that, in the
+ * script of most of its letters. The other script's look-alikes are mapped into it.
  */
-const oneAlphabet = (word: string) => {
-  if (!CYRILLIC.test(word) || !LATIN.test(word)) return word;
+const fixWordScript = (word: string): string => {
   const letters = [...word];
-  const cyrillic = letters.filter((char) => CYRILLIC.test(char)).length;
-  const latin = letters.filter((char) => LATIN.test(char)).length;
-  const map = cyrillic >= latin ? LATIN_TO_CYRILLIC : CYRILLIC_TO_LATIN;
-  return letters.map((char) => map[char] ?? char).join('');
+  const cyrillic = letters.filter((ch) => CYRILLIC.test(ch));
+  const latin = letters.filter((ch) => LATIN.test(ch));
+  if (cyrillic.length === 0 || latin.length === 0) return word;
+  const onlyCyrillic = cyrillic.some((ch) => !(ch in CYRILLIC_TO_LATIN));
+  const onlyLatin = latin.some((ch) => !(ch in LATIN_TO_CYRILLIC));
+  if (onlyCyrillic && !onlyLatin) return mapLetters(word, LATIN_TO_CYRILLIC);
+  if (onlyLatin && !onlyCyrillic) return mapLetters(word, CYRILLIC_TO_LATIN);
+  if (cyrillic.length > latin.length) return mapLetters(word, LATIN_TO_CYRILLIC);
+  if (latin.length > cyrillic.length) return mapLetters(word, CYRILLIC_TO_LATIN);
+  return word;
 };
 
-/** The text as templates read it: one kind of space, one kind of minus, one alphabet per word. */
-export const normalizeText = (text: string) => text.replace(SPACES, ' ').replace(DASHES, '-').trim().split(' ').map(oneAlphabet).join(' ');
+export const fixHomoglyphs = (text: string): string => text.replace(/\p{L}+/gu, fixWordScript);
 
-const CURRENCIES: Record<string, string> = {
-  р: 'RUB',
-  руб: 'RUB',
-  '₽': 'RUB',
-  rub: 'RUB',
-  rur: 'RUB',
-  usd: 'USD',
-  $: 'USD',
-  eur: 'EUR',
-  '€': 'EUR',
+const CURRENCY_CODES: readonly (readonly [RegExp, string])[] = [
+  [/^(?:₽|р|p|руб|rub|rur)/iu, 'RUB'],
+  [/^(?:\$|usd)/iu, 'USD'],
+  [/^(?:€|eur)/iu, 'EUR'],
+];
+
+export const currencyCode = (marker: string): string | null => CURRENCY_CODES.find(([test]) => test.test(marker.trim()))?.[1] ?? null;
+
+// An amount right before a currency marker: "1 500,00 ₽", "51 110.2р", "1500 RUR". Not after a
+// digit, a separator or a colon, so "*1234 500р" and "18:30 500р" keep their own numbers.
+const AMOUNT_WITH_CURRENCY =
+  /(?<![\d.,:])(\d{1,3}(?: \d{3})+|\d+)(?:[.,](\d{1,2}))?(?!\d) ?(₽|руб(?:лей|ля|ль)?\.?|[рp]\.?|rub|rur|usd|eur|\$|€)(?![\p{L}\d])/giu;
+
+/** Every amount written before a currency marker becomes "<digits>[.<decimals>] <ISO code>". */
+export const normalizeAmounts = (text: string): string =>
+  text.replace(AMOUNT_WITH_CURRENCY, (_match, whole: string, decimals: string | undefined, marker: string) => {
+    const digits = whole.replace(/ /g, '');
+    return `${decimals ? `${digits}.${decimals}` : digits} ${currencyCode(marker) ?? marker}`;
+  });
+
+export const foldYo = (text: string): string => text.replace(/ё/g, 'е').replace(/Ё/g, 'Е');
+
+/**
+ * Two forms of one text: `shaped` (spaces, minus signs, collector stamp, homoglyphs and amounts
+ * normalised) and `matchable` (the same with ё folded to е). Templates run on `matchable`; names
+ * are cut from `shaped` at the same offsets, so "АРТЁМ" stays "АРТЁМ".
+ */
+export const prepareText = (raw: string): { shaped: string; matchable: string } => {
+  const shaped = normalizeAmounts(fixHomoglyphs(normalizeMinus(normalizeSpaces(raw)).replace(COLLECTOR_STAMP, ''))).trim();
+  return { shaped, matchable: foldYo(shaped) };
 };
 
-/** An ISO code for a currency as banks write it ("р.", "руб", "₽", "RUR"…); RUB when the text names none. */
-export const currencyOf = (written: string | undefined) => {
-  if (!written) return 'RUB';
-  return CURRENCIES[written.toLowerCase().replace(/\.$/, '')] ?? null;
-};
+/** What a template sees: the whole text normalised, with ё folded. */
+export const normalizeText = (raw: string): string => prepareText(raw).matchable;
 
-/** "1 500,5" → "1500.50": thousands separated by spaces, either decimal separator, two places. */
-export const decimalOf = (written: string | undefined) => {
-  if (!written) return null;
-  const compact = written.replace(/ /g, '').replace(',', '.');
-  if (!/^\d{1,15}(\.\d{1,2})?$/.test(compact)) return null;
-  const [units, cents = ''] = compact.split('.');
-  return `${BigInt(units!).toString()}.${cents.padEnd(2, '0')}`;
+/** Collectors sometimes join two SMS with blank lines between them. */
+export const splitJoinedMessages = (raw: string): string[] =>
+  raw
+    .split(/\r?\n[ \t\u00A0]*\r?\n/u)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+
+/** "1500" → "1500.00", "51110.2" → "51110.20", "1 609,11" → "1609.11"; null when it is not an amount. */
+export const toDecimal2 = (raw: string): string | null => {
+  let text = raw.replace(/[\s\p{Zs}]/gu, '');
+  text = text.includes('.') && text.includes(',') ? text.replace(/,/g, '') : text.replace(',', '.');
+  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+  return `${whole}.${(match[2] ?? '').padEnd(2, '0')}`;
 };

@@ -1,33 +1,39 @@
-/** What a template recognises: only `incoming` may ever confirm a customer's payment. */
 export type TemplateKind = 'incoming' | 'outgoing' | 'ignore' | 'blocked';
-export const TEMPLATE_KINDS = ['incoming', 'outgoing', 'ignore', 'blocked'] as const satisfies readonly TemplateKind[];
 
-/**
- * A bank's text format, kept as data: a regular expression (flags `iu`) over the normalised
- * "title | text", with named groups for what it reads. A group name may end in a digit
- * (`tail2`) where a format names the same thing in two places.
- */
 export type NotificationTemplate = {
+  /** Built-in: a stable slug such as 'sberbank.sms.incoming-transfer'; custom: a uuid. */
   id: string;
+  /** Bank slug from BANKS. */
   bank: string;
-  /** SMS sender ids and Android packages this template applies to (compared case-insensitively). */
+  /** SMS sender ids and Android app packages the template applies to, compared case-insensitively. */
   sources: readonly string[];
   kind: TemplateKind;
+  /** JS regex source, applied with flags 'iu' to the normalised "title | text"; named groups from TEMPLATE_GROUPS only. */
   pattern: string;
   builtin: boolean;
   enabled: boolean;
 };
 
-export const TEMPLATE_GROUPS = ['amount', 'currency', 'payer', 'tail', 'balance'] as const;
-
 export type ParsedNotification = {
+  /** unknown_source: the sender or package is on no bank's whitelist. */
   outcome: 'parsed' | 'unparsed' | 'unknown_source';
   bank: string | null;
   kind: TemplateKind | null;
+  /** Decimal string with exactly 2 places. */
   amount: string | null;
+  /** ISO code. */
   currency: string | null;
   payer: string | null;
+  /** Last 4 digits of the card or account mentioned. */
   tail: string | null;
+  /** Decimal string with exactly 2 places. */
   balance: string | null;
   templateId: string | null;
 };
+
+export type NotificationInput = { source: string; title?: string | null; text: string };
+
+export const TEMPLATE_GROUPS = ['amount', 'currency', 'payer', 'tail', 'balance'] as const;
+
+/** Non-incoming kinds go first: a code or a refund that carries an amount must never be read as a payment. */
+export const KIND_ORDER: Record<TemplateKind, number> = { blocked: 0, ignore: 1, outgoing: 2, incoming: 3 };

@@ -1,71 +1,150 @@
-import { bankOfSource } from './bank-sources';
-import { templateRank } from './builtin-templates';
-import { currencyOf, decimalOf, normalizeText } from './normalize-text';
-import type { NotificationTemplate, ParsedNotification } from './notification-template';
+import { bankOfSource, sourceKey } from './bank-sources';
+import { MAX_TEXT_LENGTH, currencyCode, foldYo, prepareText, splitJoinedMessages, toDecimal2 } from './normalize-text';
+import {
+  KIND_ORDER,
+  type NotificationInput,
+  type NotificationTemplate,
+  type ParsedNotification,
+  type TemplateKind,
+} from './notification-template';
 
-export type { NotificationTemplate, ParsedNotification } from './notification-template';
-export { BUILTIN_TEMPLATES } from './builtin-templates';
-export { BANKS, bankOfSource } from './bank-sources';
+/** One way a template may see a notification: `matchable` is matched, names are cut from `shaped`. */
+export type Subject = { shaped: string; matchable: string };
 
-/** No bank writes more in one notification: a longer text is cut, so no template can be made to work long on it. */
-export const MAX_TEXT_LENGTH = 2_000;
+type Reading = Omit<ParsedNotification, 'outcome' | 'bank'> & { kind: TemplateKind; templateId: string };
 
-const NOTHING = { amount: null, currency: null, payer: null, tail: null, balance: null };
+const MAX_TITLE_LENGTH = 200;
+// A push title joined by a collector ("Тинькофф | Пополнение …") is short; a bar further on is the text's own.
+const MAX_JOINED_TITLE = 80;
 
+/**
+ * The push as "title | text" (an amount or a card may be only in the title), the text alone, and
+ * the text without a title a collector already joined to it.
+ */
+export const subjectsOf = (title: string | null | undefined, text: string): Subject[] => {
+  const body = prepareText(text);
+  const subjects: Subject[] = [];
+  const heading = title ? prepareText(title.slice(0, MAX_TITLE_LENGTH)) : null;
+  if (heading?.shaped)
+    subjects.push({ shaped: `${heading.shaped} | ${body.shaped}`, matchable: `${heading.matchable} | ${body.matchable}` });
+  subjects.push(body);
+  const bar = body.matchable.indexOf(' | ');
+  if (bar > 0 && bar <= MAX_JOINED_TITLE) subjects.push({ shaped: body.shaped.slice(bar + 3), matchable: body.matchable.slice(bar + 3) });
+  return subjects;
+};
+
+const MAX_CACHED_PATTERNS = 1000;
 const compiled = new Map<string, RegExp | null>();
-const regexOf = (pattern: string) => {
-  if (!compiled.has(pattern)) {
-    try {
-      compiled.set(pattern, new RegExp(pattern, 'iu'));
-    } catch {
-      compiled.set(pattern, null);
-    }
+
+/** The template's regex with flags 'iu' ('d' only adds match offsets); null when it does not compile. */
+export const compilePattern = (pattern: string): RegExp | null => {
+  if (compiled.has(pattern)) return compiled.get(pattern) ?? null;
+  let regex: RegExp | null;
+  try {
+    regex = new RegExp(pattern, 'iud');
+  } catch {
+    regex = null;
   }
-  return compiled.get(pattern)!;
+  if (compiled.size >= MAX_CACHED_PATTERNS) compiled.clear();
+  compiled.set(pattern, regex);
+  return regex;
 };
 
-/** Named groups by their base name: `tail2` fills `tail` when `tail` did not match. */
-const groupsOf = (match: RegExpExecArray) => {
-  const groups: Record<string, string> = {};
-  for (const [name, value] of Object.entries(match.groups ?? {})) {
-    const base = name.replace(/\d$/, '');
-    if (value !== undefined && groups[base] === undefined) groups[base] = value.trim();
-  }
-  return groups;
+const lastDigits = (raw: string | undefined): string | null => {
+  const digits = raw?.replace(/\D/g, '').slice(-4);
+  return digits ? digits : null;
 };
 
-/** The text as the templates see it: the push's title joined to its body, normalised, capped. */
-export const textForTemplates = (title: string | null | undefined, text: string) =>
-  normalizeText(title ? `${title} | ${text}` : text).slice(0, MAX_TEXT_LENGTH);
-
-/** Reads one notification with the templates of its sender's bank; a text none recognises is unparsed, never guessed. */
-export const parseNotification = (
-  input: { source: string; title?: string | null; text: string },
-  templates: readonly NotificationTemplate[],
-): ParsedNotification => {
-  const bank = bankOfSource(input.source);
-  if (!bank) return { outcome: 'unknown_source', bank: null, kind: null, templateId: null, ...NOTHING };
-  const source = input.source.trim().toLowerCase();
-  const text = textForTemplates(input.title, input.text);
-  const applicable = templates
-    .filter((template) => template.enabled && template.sources.some((item) => item.toLowerCase() === source))
-    .sort((a, b) => templateRank(a) - templateRank(b));
-  for (const template of applicable) {
-    const match = regexOf(template.pattern)?.exec(text);
+const readTemplate = (template: NotificationTemplate, subjects: readonly Subject[]): Reading | null => {
+  const regex = compilePattern(template.pattern);
+  if (!regex) return null;
+  for (const subject of subjects) {
+    const match = regex.exec(subject.matchable);
     if (!match) continue;
-    const groups = groupsOf(match);
-    const amount = decimalOf(groups.amount);
-    return {
-      outcome: 'parsed',
-      bank,
+    const groups = match.groups ?? {};
+    const payerAt = match.indices?.groups?.payer;
+    const payer = payerAt ? subject.shaped.slice(payerAt[0], payerAt[1]).trim() : '';
+    const reading: Reading = {
       kind: template.kind,
-      amount,
-      currency: amount === null ? null : currencyOf(groups.currency),
-      payer: groups.payer ?? null,
-      tail: groups.tail ?? null,
-      balance: decimalOf(groups.balance),
       templateId: template.id,
+      amount: groups.amount ? toDecimal2(groups.amount) : null,
+      currency: groups.currency ? currencyCode(groups.currency) : null,
+      payer: payer || null,
+      tail: lastDigits(groups.tail),
+      balance: groups.balance ? toDecimal2(groups.balance) : null,
     };
+    // A payment we cannot put a figure on confirms nothing: let another template try.
+    if (template.kind === 'incoming' && reading.amount === null) continue;
+    return shapeByKind(reading);
   }
-  return { outcome: 'unparsed', bank, kind: null, templateId: null, ...NOTHING };
+  return null;
+};
+
+/**
+ * Only incoming and outgoing money carries an amount and a counterparty; for anything else they
+ * are dropped, so nothing downstream can take a refund or a cash deposit for a customer's payment.
+ * The recipient of an outgoing transfer is not a payer.
+ */
+const shapeByKind = (reading: Reading): Reading => {
+  if (reading.kind === 'incoming') return reading;
+  if (reading.kind === 'outgoing') return { ...reading, payer: null };
+  return { ...reading, amount: null, currency: null, payer: null };
+};
+
+const readPart = (templates: readonly NotificationTemplate[], title: string | null | undefined, text: string): Reading | null => {
+  const subjects = subjectsOf(title, text);
+  for (const template of templates) {
+    const reading = readTemplate(template, subjects);
+    if (reading) return reading;
+  }
+  return null;
+};
+
+const sameOrMissing = (a: string | null, b: string | null): boolean =>
+  a === null || b === null || foldYo(a).toLowerCase() === foldYo(b).toLowerCase();
+
+const agree = (a: Reading, b: Reading): boolean =>
+  a.kind === b.kind &&
+  a.amount === b.amount &&
+  a.currency === b.currency &&
+  sameOrMissing(a.payer, b.payer) &&
+  sameOrMissing(a.tail, b.tail) &&
+  sameOrMissing(a.balance, b.balance);
+
+const merge = (a: Reading, b: Reading): Reading => ({
+  ...a,
+  payer: a.payer ?? b.payer,
+  tail: a.tail ?? b.tail,
+  balance: a.balance ?? b.balance,
+});
+
+/**
+ * Several SMS joined into one text count as one notification only when they tell the same story
+ * (the same kind and amount: "зачисление 500р" and "Глеб Ф. перевел(а) вам 500р"). Otherwise a
+ * block notice among them still counts; anything else is not guessed.
+ */
+const combine = (readings: readonly (Reading | null)[]): Reading | null => {
+  const [first, ...rest] = readings;
+  if (!first) return readings.find((reading) => reading?.kind === 'blocked') ?? null;
+  let merged: Reading = first;
+  for (const reading of rest) {
+    if (!reading || !agree(merged, reading)) return readings.find((other) => other?.kind === 'blocked') ?? null;
+    merged = merge(merged, reading);
+  }
+  return merged;
+};
+
+const nothing = { kind: null, amount: null, currency: null, payer: null, tail: null, balance: null, templateId: null };
+
+export const parseNotification = (input: NotificationInput, templates: readonly NotificationTemplate[]): ParsedNotification => {
+  const bank = bankOfSource(input.source);
+  if (!bank) return { outcome: 'unknown_source', bank: null, ...nothing };
+  const source = sourceKey(input.source);
+  const usable = templates
+    .filter((template) => template.enabled && template.bank === bank && template.sources.some((s) => sourceKey(s) === source))
+    .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  const parts = splitJoinedMessages(input.text.slice(0, MAX_TEXT_LENGTH));
+  const reading = combine(parts.map((part) => readPart(usable, input.title, part)));
+  if (!reading) return { outcome: 'unparsed', bank, ...nothing };
+  return { outcome: 'parsed', bank, ...reading };
 };
