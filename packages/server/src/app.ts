@@ -24,6 +24,7 @@ import { registerTraderRestrictionRoutes } from './modules/flows/trader-restrict
 import { createOwnership } from './http/ownership';
 import { registerApiDocs } from './http/api-docs';
 import { merchantOpenApiDocument } from './modules/orders/merchant-openapi';
+import { DEVICE_API_GUIDE, deviceOpenApiPaths } from './modules/terminals/device-openapi';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner.service';
 import { registerJobRoutes } from './modules/jobs/jobs.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
@@ -165,7 +166,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   });
   registerJobRoutes(app, jobs);
   registerSearchRoutes(app, createSearchService(deps));
-  await registerApiDocs(app, () => merchantOpenApiDocument(config.publicUrl));
+  await registerApiDocs(app, () => merchantOpenApiDocument(config.publicUrl, { paths: deviceOpenApiPaths(), guide: DEVICE_API_GUIDE }));
   registerCurrencyRoutes(app, db);
   registerLanguageRoutes(app);
   registerRealtimeRoutes(app, deps, sessions);

@@ -91,9 +91,35 @@ export const notificationResultSchema = z.object({
 });
 export const notificationsAnswer = z.object({ data: z.object({ items: z.array(notificationResultSchema) }) });
 
+/**
+ * What the SMS forwarder app (Incoming SMS to URL forwarder, tech.bogomolov.incomingsmsgateway)
+ * posts with its default payload; the stamps are milliseconds, quoted or not.
+ */
+const stamp = z.union([
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .regex(/^\d{1,16}$/)
+    .transform(Number),
+]);
+export const forwarderBody = z
+  .object({
+    from: z.string().trim().min(1).max(128),
+    fromName: z.string().max(128).optional(),
+    text: z.string().min(1).max(4000),
+    sentStamp: stamp.optional(),
+    receivedStamp: stamp.optional(),
+    sim: z.string().max(64).optional(),
+    messageType: z.string().max(32).optional(),
+  })
+  .strict();
+export const forwarderParams = z.object({ secret: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
+export const forwardAnswer = z.object({ data: notificationResultSchema });
+
 /** Every call of the device API, with what it takes and answers; the OpenAPI document is built from these. */
 export const deviceApi = {
   pair: { method: 'POST', path: '/pair', body: pairBody, response: pairAnswer },
   heartbeat: { method: 'POST', path: '/heartbeat', body: heartbeatBody, response: heartbeatAnswer },
   notifications: { method: 'POST', path: '/notifications', body: notificationsBody, response: notificationsAnswer },
+  forward: { method: 'POST', path: '/forward/:secret', params: forwarderParams, body: forwarderBody, response: forwardAnswer },
 } as const;

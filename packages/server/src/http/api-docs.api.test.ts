@@ -1,4 +1,4 @@
-import { merchantApi } from '@paydesk/contract';
+import { deviceApi, merchantApi } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 
@@ -26,12 +26,21 @@ describe('the merchant API reference', () => {
     };
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
-    expect(operations.sort()).toEqual(Object.keys(merchantApi).sort());
+    expect(operations.sort()).toEqual([...Object.keys(merchantApi), ...Object.keys(deviceApi).map((name) => `device_${name}`)].sort());
     expect(Object.values(document.components.securitySchemes).map((scheme) => scheme.name)).toEqual([
       'X-Api-Key',
       'X-Timestamp',
       'X-Signature',
+      undefined,
     ]);
+    // The device API: its notifications' body is the contract's, and it is called with the device's bearer token.
+    const notifications = document.paths['/api/device/v1/notifications']!.post! as unknown as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+      security: Record<string, unknown>[];
+    };
+    expect(Object.keys(notifications.requestBody.content['application/json']!.schema.properties)).toEqual(['items']);
+    expect(notifications.security).toEqual([{ deviceToken: [] }]);
+    expect(document.info.description).toContain('Authorization: Bearer <token>');
     // The request body is the contract's own schema, field for field.
     const body = document.paths['/api/v1/orders']!.post!.requestBody!.content['application/json']!.schema;
     expect(Object.keys(body.properties).sort()).toEqual(Object.keys(merchantApi.createOrder.body.shape).sort());

@@ -74,7 +74,7 @@ const SUMMARIES: Record<keyof typeof merchantApi, string> = {
 };
 
 /** The merchant API as OpenAPI 3.1, generated from the contract's schemas: the shapes are written once. */
-export const merchantOpenApiDocument = (publicUrl: string) => {
+export const merchantOpenApiDocument = (publicUrl: string, more: { paths: ZodOpenApiPathsObject; guide: string } | null = null) => {
   const paths: ZodOpenApiPathsObject = {};
   for (const [name, route] of Object.entries(merchantApi) as [keyof typeof merchantApi, (typeof merchantApi)[keyof typeof merchantApi]][]) {
     const path = `${MERCHANT_API_BASE}${route.path.replace(/:(\w+)/g, '{$1}')}`;
@@ -83,6 +83,7 @@ export const merchantOpenApiDocument = (publicUrl: string) => {
       ...paths[path],
       [route.method.toLowerCase()]: {
         operationId: name,
+        tags: ['Merchant API'],
         summary: SUMMARIES[name],
         requestParams: {
           ...('params' in route ? { path: route.params } : {}),
@@ -108,16 +109,17 @@ export const merchantOpenApiDocument = (publicUrl: string) => {
   }
   return createDocument({
     openapi: '3.1.0',
-    info: { title: 'Paydesk merchant API', version: '1.0.0', description: GUIDE },
+    info: { title: 'Paydesk merchant API', version: '1.0.0', description: more ? `${GUIDE}\n\n${more.guide}` : GUIDE },
     servers: [{ url: publicUrl }],
     components: {
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
         timestamp: { type: 'apiKey', in: 'header', name: 'X-Timestamp' },
         signature: { type: 'apiKey', in: 'header', name: 'X-Signature' },
+        ...(more ? { deviceToken: { type: 'http', scheme: 'bearer' } } : {}),
       },
     },
     security: [{ apiKey: [], timestamp: [], signature: [] }],
-    paths,
+    paths: { ...paths, ...more?.paths },
   });
 };

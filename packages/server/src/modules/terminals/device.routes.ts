@@ -1,36 +1,11 @@
 import { createHash } from 'node:crypto';
-import { DEVICE_API_BASE, deviceAccess, deviceApi, type DeviceNotification } from '@paydesk/contract';
+import { DEVICE_API_BASE, deviceAccess, deviceApi, forwarderBody, type DeviceNotification } from '@paydesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validation';
 import { createPageThrottle } from '../../shared/page-throttle';
 import type { DeviceService, DeviceTerminal } from './device.service';
-
-const FORWARD_PATH = '/forward/:secret';
-
-/**
- * What the SMS forwarder app (Incoming SMS to URL forwarder, tech.bogomolov.incomingsmsgateway)
- * posts with its default payload; the stamps are milliseconds, quoted or not.
- */
-const stamp = z.union([
-  z.number().int().nonnegative(),
-  z
-    .string()
-    .regex(/^\d{1,16}$/)
-    .transform(Number),
-]);
-export const forwarderBody = z
-  .object({
-    from: z.string().trim().min(1).max(128),
-    fromName: z.string().max(128).optional(),
-    text: z.string().min(1).max(4000),
-    sentStamp: stamp.optional(),
-    receivedStamp: stamp.optional(),
-    sim: z.string().max(64).optional(),
-    messageType: z.string().max(32).optional(),
-  })
-  .strict();
 
 /** The forwarder sends no id: a repeated delivery of one SMS is the same sender, time and text. */
 const forwardedItem = (body: z.output<typeof forwarderBody>, now = Date.now()): DeviceNotification => {
@@ -104,7 +79,7 @@ export const registerDeviceApi = async (app: FastifyInstance, device: DeviceServ
         checkTimes(body.items);
         return { data: await device.ingest(terminal, body.items) };
       });
-      scope.post(FORWARD_PATH, { config }, async (req) => {
+      scope.post(deviceApi.forward.path, { config }, async (req) => {
         const secret = (req.params as { secret: string }).secret;
         if (!/^[A-Za-z0-9_-]{20,64}$/.test(secret)) throw new AppError('device_token_invalid');
         take(`forward:${secret}`);
