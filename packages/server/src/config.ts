@@ -136,6 +136,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   terminalMatchGraceSeconds: int(env.TERMINAL_MATCH_GRACE_SECONDS, 300),
   /** Calls per second one device (or forwarder address) may make. */
   deviceApiRate: int(env.DEVICE_API_RATE, 10),
+  /** Pairing attempts per minute from one address: a code has 32^8 values and lives 10 minutes. */
+  devicePairRate: int(env.DEVICE_PAIR_RATE, 30),
 });
 
 export const DEMO_TRON_XPUB =

@@ -1,4 +1,4 @@
-import { allows, innerApi, INNER_API_BASE, isStateChanging, type RouteDef } from '@paydesk/contract';
+import { allows, DEVICE_API_BASE, deviceApi, innerApi, INNER_API_BASE, isStateChanging, type RouteDef } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX_ACCOUNTS } from '../../test/authorization-matrix';
 import { loggedIn, TestClient, type Answer } from '../../test/http-client';
@@ -13,7 +13,15 @@ import { checkLedger } from '../modules/ledger/ledger.check';
  */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ startJobs: false, env: { LOGIN_MAX_FAILURES_PER_USER: '1000', LOGIN_MAX_FAILURES_PER_IP: '100000' } });
+  server = await startTestServer({
+    startJobs: false,
+    env: {
+      LOGIN_MAX_FAILURES_PER_USER: '1000',
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
+      DEVICE_API_RATE: '100000',
+      DEVICE_PAIR_RATE: '100000',
+    },
+  });
 });
 afterAll(() => server.close());
 
@@ -144,5 +152,71 @@ describe('schema-driven fuzzing of the whole inner API', () => {
     expect(failures.slice(0, 40)).toEqual([]);
     expect(total).toBeGreaterThan(2000);
     expect(await checkLedger(server.db)).toEqual([]);
+  }, 600_000);
+});
+
+describe('schema-driven fuzzing of the device API', () => {
+  it('answers hostile bodies, tokens and addresses without a 5xx, in the error shape, and a refused call changes nothing', async () => {
+    const trader = await loggedIn(server.url, 'trader');
+    const requisite = await trader.post<{ id: string }>('/trader/requisite', {
+      name: 'Fuzzed card',
+      currency: 'RUB',
+      payment_type: 'card',
+      payment_option: 'sberbank_card',
+      attributes: { card_number: '4111111111111111', holder: 'FUZZ HOLDER' },
+      is_active: true,
+    });
+    const terminal = await trader.post<{ guid: string; pairing_code: string }>('/terminal', {
+      name: 'Fuzzed',
+      requisites: [requisite.body.data!.id],
+    });
+    const send = async (path: string, body: unknown, token: string | null) => {
+      const response = await fetch(`${server.url}${DEVICE_API_BASE}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : {} } as Answer;
+    };
+    const paired = await send('/pair', { code: terminal.body.data!.pairing_code, device: { android_id: 'fuzz-device-1' } }, null);
+    const token = (paired.body.data as { token: string }).token;
+    const secret = (await trader.post<{ url: string }>(`/terminal/${terminal.body.data!.guid}/forwarder`)).body.data!.url.split('/').pop()!;
+
+    const failures: string[] = [];
+    let total = 0;
+    for (const [name, route] of Object.entries(deviceApi)) {
+      const paths =
+        name === 'forward'
+          ? [
+              `/forward/${secret}`,
+              ...HOSTILE_STRINGS.filter((value): value is string => typeof value === 'string' && value !== '').map(
+                (value) => `/forward/${encodeSegment(value)}`,
+              ),
+            ]
+          : [route.path];
+      for (const path of paths) {
+        const bodies = path === route.path || path.endsWith(secret) ? hostileInputs(route.body) : [plausible(route.body)];
+        const tokens = name === 'heartbeat' || name === 'notifications' ? [token, null, 'x'.repeat(43), 'Bearer'] : [null];
+        for (const auth of tokens) {
+          for (let i = 0; i < bodies.length; i += 8) {
+            const before = await fingerprint();
+            const answers = await Promise.all(bodies.slice(i, i + 8).map(async (body) => ({ body, answer: await send(path, body, auth) })));
+            let succeeded = 0;
+            for (const { body, answer } of answers) {
+              total += 1;
+              const where = `POST ${DEVICE_API_BASE}${path.slice(0, 80)} ${JSON.stringify(body)?.slice(0, 160) ?? ''}`;
+              if (answer.status < 400) succeeded += 1;
+              else if (answer.status >= 500) failures.push(`${answer.status} ${where}`);
+              else if (!wellFormedRefusal(answer)) failures.push(`${answer.status} without the error shape: ${where}`);
+            }
+            if (succeeded === 0 && (await fingerprint()) !== before)
+              failures.push(`${path}: every call was refused, yet the database changed`);
+          }
+        }
+      }
+    }
+    expect(failures.slice(0, 40)).toEqual([]);
+    expect(total).toBeGreaterThan(300);
   }, 600_000);
 });

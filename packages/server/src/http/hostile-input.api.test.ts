@@ -164,3 +164,37 @@ describe('parallel and oversized writes', () => {
     expect(Object.keys(answer.body.error?.fields ?? {}).some((field) => field.startsWith('attributes'))).toBe(true);
   });
 });
+
+describe('deeply nested JSON', () => {
+  it('a body or query nested 10,000 levels deep is a localized 422 on the inner, merchant, payment-page and device APIs, never a crash', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const post = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-language': 'ru', ...headers },
+        body: `{"name":${deep}}`,
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { error?: { code: string; message: string; localized_message: string } },
+      };
+    };
+    const csrf = decodeURIComponent(admin.cookies.get('XSRF-TOKEN') ?? '');
+    const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const answers = [
+      await post('/api/inner/flow/', { cookie, 'x-xsrf-token': csrf }),
+      await post('/api/v1/orders', { 'x-api-key': 'unknown', 'x-timestamp': String(Math.floor(Date.now() / 1000)), 'x-signature': 'x' }),
+      await post('/api/inner/pay/some-token/paid'),
+      await post('/api/device/v1/pair'),
+    ];
+    for (const answer of answers) {
+      refusedClearly(answer);
+      expect(answer.status).not.toBe(500);
+    }
+    // Where the depth is what is refused, the reader is told so in their language.
+    expect(answers[0]!.body.error!.code).toBe('validation');
+    expect(JSON.stringify(answers[0]!.body)).toContain('глубже 32');
+    const query = await admin.get(`/user?filter[name]${'[a]'.repeat(2_000)}=1`);
+    refusedClearly(query);
+  });
+});

@@ -6,6 +6,21 @@ import { findForbiddenKey } from './query-string';
 // eslint-disable-next-line no-control-regex -- the NUL byte is exactly what is looked for
 const UNSTORABLE = /[\u0000]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** No request of the product nests deeper than this; a deeper one is refused before anything walks it. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** True when the value nests objects or arrays deeper than `max`; walked without recursion, so any depth is safe to ask. */
+export const nestedDeeperThan = (value: unknown, max: number) => {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= max) return true;
+    for (const inner of Object.values(current)) stack.push([inner, depth + 1]);
+  }
+  return false;
+};
+
 /** The path of the first string (value or key) that no text column can hold, or null. */
 export const findUnstorableText = (value: unknown, path: string[] = []): string | null => {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path.join('.') || 'value' : null;
@@ -34,6 +49,13 @@ export const registerInputGuard = (app: FastifyInstance) => {
   });
 
   app.addHook('preValidation', async (req) => {
+    for (const [name, part] of [
+      ['query', req.query],
+      ['body', req.body],
+    ] as const) {
+      if (nestedDeeperThan(part, MAX_INPUT_DEPTH))
+        throw new AppError('validation', {}, { [name]: { key: 'too_deep', params: { max: MAX_INPUT_DEPTH } } });
+    }
     for (const part of [req.query, req.body]) {
       const path = findForbiddenKey(part);
       if (path) throw new AppError('validation', {}, { [path]: { key: 'unknown_field' } });

@@ -46,10 +46,9 @@ const checkTimes = (items: DeviceNotification[]) => {
  * its bearer token; an SMS forwarder posts to its secret address. Every call is throttled per
  * terminal (pairing per address) before its body is worked on.
  */
-export const registerDeviceApi = async (app: FastifyInstance, device: DeviceService, perSecond: number) => {
-  const throttle = createPageThrottle(perSecond * 60);
-  // A code has 32^8 values and lives 10 minutes: 30 tries a minute from one address find none.
-  const pairing = createPageThrottle(30);
+export const registerDeviceApi = async (app: FastifyInstance, device: DeviceService, limits: { perSecond: number; pairPerMinute: number }) => {
+  const throttle = createPageThrottle(limits.perSecond * 60);
+  const pairing = createPageThrottle(limits.pairPerMinute);
   const take = (key: string, budget = throttle) => {
     if (!budget.take(key)) throw new AppError('device_rate_limited');
   };

@@ -324,6 +324,13 @@ describe('matching a bank notification to an open pay-in', () => {
       ),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([422, 422, 422, 422]);
+    const deep = await fetch(`${server.url}/api/device/v1/notifications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${terminal.token}` },
+      body: `{"items":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+    });
+    expect([400, 422]).toContain(deep.status);
+    expect(((await deep.json()) as { error: { code: string } }).error.code).toBeTruthy();
     expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM terminal_notifications'))[0]!.n).toBe(before);
   });
 

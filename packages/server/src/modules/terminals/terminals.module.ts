@@ -16,7 +16,7 @@ export const registerTerminalsModule = async (app: FastifyInstance, deps: AppDep
   const templates = createTemplateStore(deps.db);
   const device = createDeviceService(deps, orders, templates);
   registerTerminalRoutes(app, terminals);
-  await registerDeviceApi(app, device, deps.config.deviceApiRate);
+  await registerDeviceApi(app, device, { perSecond: deps.config.deviceApiRate, pairPerMinute: deps.config.devicePairRate });
   const jobs: Record<string, JobDefinition> = {
     [LOST_CONNECTION_JOB]: { everyMs: LOST_CONNECTION_EVERY_MS, run: markLostTerminals(deps.db, createTerminalEvents(deps)) },
   };
