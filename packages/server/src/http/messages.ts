@@ -50,6 +50,7 @@ const en = {
     executor: 'Executor',
     amount: 'Amount',
     reason: 'Reason',
+    source: 'Sender',
   },
   orderStatuses: { new: 'New', 'in-progress': 'In progress', paid: 'Paid', done: 'Done', canceled: 'Canceled' } satisfies Record<
     OrderStatus,
@@ -247,6 +248,7 @@ const ru: Catalogue = {
     executor: 'Исполнитель',
     amount: 'Сумма',
     reason: 'Причина',
+    source: 'Отправитель',
   },
   orderStatuses: { new: 'Новый', 'in-progress': 'В обработке', paid: 'Оплачен', done: 'Завершён', canceled: 'Отменён' },
   orderDirections: { pay_in: 'Пополнение', pay_out: 'Выплата' },

@@ -46,7 +46,11 @@ const checkTimes = (items: DeviceNotification[]) => {
  * its bearer token; an SMS forwarder posts to its secret address. Every call is throttled per
  * terminal (pairing per address) before its body is worked on.
  */
-export const registerDeviceApi = async (app: FastifyInstance, device: DeviceService, limits: { perSecond: number; pairPerMinute: number }) => {
+export const registerDeviceApi = async (
+  app: FastifyInstance,
+  device: DeviceService,
+  limits: { perSecond: number; pairPerMinute: number },
+) => {
   const throttle = createPageThrottle(limits.perSecond * 60);
   const pairing = createPageThrottle(limits.pairPerMinute);
   const take = (key: string, budget = throttle) => {

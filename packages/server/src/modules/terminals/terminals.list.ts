@@ -93,7 +93,7 @@ export const notificationsListSpec = (scope: { terminalId?: string; ownerId?: st
         description: filterLabel('status'),
         values: (lang) => NOTIFICATION_OUTCOMES.map((slug) => ({ slug, title: messages(lang).notificationOutcomes[slug] })),
       },
-      { field: 'source', type: 'string', column: 'n.source', description: filterLabel('kind') },
+      { field: 'source', type: 'string', column: 'n.source', description: filterLabel('source') },
       { field: 'order', type: 'string', column: 'n.order_id::text', match: 'exact', description: filterLabel('orderId') },
     ],
     sorts: { received_at: 'n.received_at', created_at: 'n.created_at' },

@@ -12,7 +12,8 @@ type AppModalProps = {
   opened: boolean;
   onClose: () => void;
   title: ReactNode;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** `wide` for tables with many columns: as wide as the screen allows, up to 1,180 px. */
+  size?: 'sm' | 'md' | 'lg' | 'xl' | 'wide';
   /** A blocking modal has no close button and ignores Escape and outside clicks. */
   blocking?: boolean;
   children: ReactNode;
@@ -51,7 +52,7 @@ export const AppModal = ({ opened, onClose, title, size = 'md', blocking = false
       opened={opened}
       onClose={onClose}
       title={title}
-      size={size}
+      size={size === 'wide' ? 'min(1180px, calc(100vw - 32px))' : size}
       centered
       // Phones get the whole screen; a blocking modal stays under the header so logout remains reachable.
       fullScreen={isMobile && !blocking}

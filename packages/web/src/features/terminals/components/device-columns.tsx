@@ -93,9 +93,11 @@ export const deviceColumns = (options: DeviceColumnsOptions): Column<Terminal>[]
           <Text size="sm" fw={500}>
             {terminal.user.username}
           </Text>
-          <Text size="xs" c="dimmed">
-            {`{${terminal.user.email}}`}
-          </Text>
+          {terminal.user.email && (
+            <Text size="xs" c="dimmed">
+              {terminal.user.email}
+            </Text>
+          )}
           {/* Keyed by the server's state, so a reload (a change elsewhere) moves the switches too. */}
           <Group gap="sm" key={`${terminal.deposit_open}-${terminal.withdraw_open}`}>
             <ModeSwitch terminal={terminal} direction="pay_in" />

@@ -8,13 +8,20 @@ import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { NotificationOutcomeBadge } from '../../../shared/ui/notification-outcome-badge';
 import { orderLink } from '../model/order-link.util';
 
+/** A bank's name in the reader's language; a bank the dictionary does not know yet is shown by its slug. */
+const bankName = (slug: string, t: Translate) => {
+  const key = `terminals.bank.${slug}`;
+  const name = t(key as Parameters<Translate>[0]);
+  return name === key ? slug : name;
+};
+
 /** What the terminal read from the text: bank, kind, amount with its currency, payer, card or account tail. */
 const ReadCell = ({ notification, t }: { notification: TerminalNotification; t: Translate }) => {
   const { read } = notification;
   const amount = read.amount ? `${read.amount} ${read.currency ?? ''}`.trim() : null;
   const lines: [string, string | null][] = [
-    [t('terminals.read.bank'), read.bank],
-    [t('terminals.read.kind'), read.kind ?? notification.payload.operationType.title],
+    [t('terminals.read.bank'), read.bank && bankName(read.bank, t)],
+    [t('terminals.read.kind'), notification.payload.operationType.title || read.kind],
     [t('terminals.read.amount'), amount],
     [t('terminals.read.payer'), read.payer],
     [t('terminals.read.tail'), read.tail],

@@ -18,7 +18,7 @@ export const NotificationsModal = ({ terminal, onClose }: { terminal: Pick<Termi
   const context = notifications.data?.context;
 
   return (
-    <AppModal opened onClose={onClose} title={t('terminals.notification.title', { name: terminal.name })} size="xl">
+    <AppModal opened onClose={onClose} title={t('terminals.notification.title', { name: terminal.name })} size="wide">
       <Stack gap="sm" data-testid="terminal-notifications">
         {notifications.isError ? (
           <Alert color="red" title={t('terminals.notification.problems')} data-testid="terminal-notifications-error">
