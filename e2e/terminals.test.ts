@@ -35,12 +35,19 @@ const terminalWithCode = async (name: string) => {
 /** The phone app pairs with the code, as the device API takes it. */
 const pairPhone = async (code: string, androidId: string) => {
   const phone = new TestClient(app.server.url);
-  const paired = await phone.request('POST', '/pair', {
-    base: DEVICE_API_BASE,
-    csrf: false,
-    body: { code, device: { android_id: androidId, android_version: '14', app_version: '1.0.0', device_model: 'Pixel 8' } },
-  });
+  const device = { android_id: androidId, android_version: '14', app_version: '1.0.0', device_model: 'Pixel 8' };
+  const paired = await phone.request<{ token: string }>('POST', '/pair', { base: DEVICE_API_BASE, csrf: false, body: { code, device } });
   expect(paired.status).toBe(200);
+  const token = paired.body.data!.token;
+  return {
+    heartbeat: () =>
+      phone.request('POST', '/heartbeat', {
+        base: DEVICE_API_BASE,
+        csrf: false,
+        headers: { authorization: `Bearer ${token}` },
+        body: { device },
+      }),
+  };
 };
 
 const cardOf = (page: Page, guid: string) => page.locator(`[data-testid="terminal-card"][data-id="${guid}"]`);
@@ -116,7 +123,7 @@ describe("the trader's terminals", () => {
 describe("the admin's devices", () => {
   it("approves a paired terminal, and the trader's card changes without a reload", async () => {
     const terminal = await terminalWithCode('E2E to approve');
-    await pairPhone(terminal.pairing_code, 'e2e-android-approve');
+    const phone = await pairPhone(terminal.pairing_code, 'e2e-android-approve');
 
     const traderPage = await app.signedInPage('trader');
     const ready = realtimeReady(traderPage);
@@ -133,6 +140,11 @@ describe("the admin's devices", () => {
     expect(await row.getByTestId('terminal-moderate').count()).toBe(0);
 
     await poll(() => card.getAttribute('data-status')).not.toBe('moderation');
+
+    // The phone's first heartbeat enables it: the card says so, and so does a notice.
+    expect((await phone.heartbeat()).status).toBe(200);
+    await poll(() => card.getAttribute('data-status')).toBe('enabled');
+    await traderPage.getByText('Terminal E2E to approve is enabled: its requisites take orders.').waitFor();
   });
 
   it("switches a terminal's pay-out on and shows the phone's details on hover", async () => {

@@ -38,8 +38,14 @@ export type OrderChangedPayload = z.infer<typeof orderChangedPayload>;
 export const ORDER_CHANGED = 'order.changed';
 
 /** Payload of a `terminal.changed` message: a terminal's status, modes or linked requisites changed; its lists reload. */
-export const terminalChangedPayload = z.object({ guid: z.string(), status: z.string() });
+export const terminalChangedPayload = z.object({ guid: z.string(), status: z.string(), name: z.string().optional() });
 export const TERMINAL_CHANGED = 'terminal.changed';
 /** Payload of a `terminal.notification` message: a terminal sent a notification the trader or admins should see (a payment without an order, a block). */
-export const terminalNotificationPayload = z.object({ id: z.string(), terminal: z.string(), outcome: z.string() });
+export const terminalNotificationPayload = z.object({
+  id: z.string(),
+  terminal: z.string(),
+  outcome: z.string(),
+  /** Set for what the reader is told in words (a requisite the bank blocked), in both languages. */
+  text: z.object({ en: z.string(), ru: z.string() }).optional(),
+});
 export const TERMINAL_NOTIFICATION = 'terminal.notification';

@@ -10,8 +10,8 @@ export const createTerminalEvents = ({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) =
     await Promise.all([...(await audience(ownerId))].map((userId) => bus.publish({ kind: 'message', userId, message })));
   };
   return {
-    changed: (terminal: { id: string; user_id: string; status: string }) =>
-      tell(terminal.user_id, TERMINAL_CHANGED, { guid: terminal.id, status: terminal.status }),
+    changed: (terminal: { id: string; user_id: string; status: string; name?: string }) =>
+      tell(terminal.user_id, TERMINAL_CHANGED, { guid: terminal.id, status: terminal.status, name: terminal.name }),
     notification: (ownerId: string, payload: { id: string; terminal: string; outcome: string; text?: Record<Language, string> }) =>
       tell(ownerId, TERMINAL_NOTIFICATION, payload),
   };

@@ -137,6 +137,9 @@ export const terminalsEn = {
   'terminals.live.title': 'Terminal',
   'terminals.live.unmatched': 'A payment came in that matches no order: see Payments without an order.',
   'terminals.live.review': 'A payment needs a look: see Payments without an order.',
+  'terminals.live.lost_connection': 'Terminal {name} lost its connection: its requisites take no orders until it is back.',
+  'terminals.live.enabled': 'Terminal {name} is enabled: its requisites take orders.',
+  'terminals.live.disabled_by_admin': 'An admin disabled terminal {name}.',
 
   'notificationOutcome.matched': 'Matched',
   'notificationOutcome.awaiting_confirmation': 'Awaiting confirmation',

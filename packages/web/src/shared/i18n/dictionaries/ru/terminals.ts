@@ -137,6 +137,9 @@ export const terminalsRu: Record<keyof typeof terminalsEn, string> = {
   'terminals.live.title': 'Терминал',
   'terminals.live.unmatched': 'Пришёл платёж, не совпавший ни с одной заявкой: см. «Платежи без заявки».',
   'terminals.live.review': 'Платёж требует проверки: см. «Платежи без заявки».',
+  'terminals.live.lost_connection': 'Терминал {name} потерял связь: его реквизиты не получают заявок, пока он не вернётся.',
+  'terminals.live.enabled': 'Терминал {name} включён: его реквизиты получают заявки.',
+  'terminals.live.disabled_by_admin': 'Администратор выключил терминал {name}.',
 
   'notificationOutcome.matched': 'Сопоставлено',
   'notificationOutcome.awaiting_confirmation': 'Ждёт подтверждения',
