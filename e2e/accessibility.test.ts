@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useE2EApp } from './support/e2e-app';
+import { DEVICE_API_BASE } from '@paydesk/contract';
+import { loggedIn, TestClient } from '../packages/server/test/http-client';
+import { demoPassword, useE2EApp } from './support/e2e-app';
 import { menuPaths } from './support/pages';
 
 const app = useE2EApp();
@@ -100,6 +102,75 @@ describe('accessibility (axe-core, WCAG 2.1 AA, both themes)', () => {
     expect(results.find((result) => result.username === 'admin')?.screens).toBeGreaterThan(10);
     expect(results.flatMap((result) => result.found)).toEqual([]);
   }, 180_000);
+});
+
+describe('accessibility of the terminal screens with rows and their modals', () => {
+  it('finds nothing serious or critical on /terminal and /devices holding terminals, notifications and open modals', async () => {
+    const url = app.server.url;
+    const trader = await loggedIn(url, 'trader', demoPassword('trader'));
+    const admin = await loggedIn(url, 'admin', demoPassword('admin'));
+    const requisite = await trader.post<{ id: string }>('/trader/requisite', {
+      name: 'Audited card',
+      currency: 'RUB',
+      payment_type: 'card',
+      payment_option: 'sberbank_card',
+      attributes: { card_number: '4111111111111111', holder: 'AUDIT HOLDER' },
+      is_active: true,
+    });
+    const requisites = [requisite.body.data!.id];
+    const live = (await trader.post<{ guid: string; pairing_code: string }>('/terminal', { name: 'Audited phone', requisites })).body.data!;
+    await trader.post('/terminal', { name: 'Unpaired phone', requisites });
+    const device = { android_id: 'audit-android', android_version: '14', app_version: '1.0.0', device_model: 'Pixel 8' };
+    const phone = new TestClient(url);
+    const token = (
+      await phone.request<{ token: string }>('POST', '/pair', {
+        base: DEVICE_API_BASE,
+        csrf: false,
+        body: { code: live.pairing_code, device },
+      })
+    ).body.data!.token;
+    await admin.post(`/terminal/${live.guid}/moderate`);
+    const asPhone = { base: DEVICE_API_BASE, csrf: false, headers: { authorization: `Bearer ${token}` } };
+    await phone.request('POST', '/heartbeat', { ...asPhone, body: { device, battery: 60, network: 'wifi' } });
+    const at = new Date().toISOString();
+    await phone.request('POST', '/notifications', {
+      ...asPhone,
+      body: {
+        items: [
+          { id: 'audit-1', source: '900', text: 'СЧЁТ1111 21:21 Перевод 777р от Тимур Ж. Баланс: 51 110.2р', received_at: at },
+          { id: 'audit-2', source: '900', text: 'Код: 30817. Никому его не сообщайте.', received_at: at },
+        ],
+      },
+    });
+
+    const found: string[] = [];
+    const traderPage = await app.signedInPage('trader', { bypassCSP: true });
+    await traderPage.goto('/terminal');
+    await traderPage.getByTestId('terminal-card').first().waitFor();
+    await settle(traderPage);
+    found.push(...(await audit(traderPage, 'trader /terminal')));
+    await traderPage.locator(`[data-testid="terminal-card"][data-id="${live.guid}"]`).getByTestId('terminal-more').click();
+    await traderPage.getByTestId('terminal-notifications-open').click();
+    await traderPage.getByTestId('notification-read').first().waitFor();
+    await settle(traderPage);
+    found.push(...(await audit(traderPage, 'trader notifications modal')));
+    await traderPage.keyboard.press('Escape');
+    await traderPage.getByTestId('add-terminal').click();
+    await traderPage.getByTestId('terminal-form').waitFor();
+    await settle(traderPage);
+    found.push(...(await audit(traderPage, 'trader add terminal')));
+
+    const adminPage = await app.signedInPage('admin', { bypassCSP: true });
+    await adminPage.goto('/devices');
+    await adminPage.getByTestId('devices-list').locator('tbody tr').first().waitFor();
+    await settle(adminPage);
+    found.push(...(await audit(adminPage, 'admin /devices')));
+    await adminPage.getByTestId('manual-traders-open').click();
+    await adminPage.getByRole('dialog').waitFor();
+    await settle(adminPage);
+    found.push(...(await audit(adminPage, 'admin traders without a terminal')));
+    expect(found).toEqual([]);
+  }, 120_000);
 });
 
 describe('the skip link and the named logo', () => {

@@ -40,7 +40,7 @@ const StatusCell = ({ terminal, t, onAction, busy }: { terminal: Terminal } & De
           <Button
             size="compact-xs"
             variant="light"
-            color="orange"
+            color="red"
             leftSection={<IconPlayerStop size={12} />}
             onClick={() => onAction('disable', terminal)}
             disabled={busy(terminal)}
