@@ -159,6 +159,32 @@ describe('a terminal from creation to enabled', () => {
     expect((await device('/heartbeat', { device: DEVICE }, 'x'.repeat(43))).status).toBe(401);
   });
 
+  it('pairs one phone when ten race with one code, and parallel admin actions leave one consistent status', async () => {
+    const created = (await trader.post<Terminal & { pairing_code: string }>('/terminal', { name: 'Raced', requisites: [requisiteId] })).body
+      .data!;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        device<{ token: string }>('/pair', { code: created.pairing_code, device: { ...DEVICE, android_id: `racer-${index}` } }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(9);
+    const [row] = await server.db.query<{ android_id: string }>(`SELECT device->>'android_id' AS android_id FROM terminals WHERE id = $1`, [
+      created.guid,
+    ]);
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    expect(row!.android_id).toBe(`racer-${winner}`);
+
+    const actions = await Promise.all([
+      ...Array.from({ length: 5 }, () => admin.post<Terminal>(`/terminal/${created.guid}/moderate`)),
+      ...Array.from({ length: 5 }, () => admin.post<Terminal>(`/terminal/${created.guid}/disable`)),
+    ]);
+    expect(actions.every((answer) => answer.status === 200 || answer.body.error?.code === 'terminal_state')).toBe(true);
+    const after = (await admin.get<{ items: Terminal[] }>(`/terminal?filter[id]=${created.guid}`)).body.data!.items[0]!;
+    expect(['pending', 'disabled_by_admin']).toContain(after.status.slug);
+    await trader.request('DELETE', `/terminal/${created.guid}`);
+  });
+
   it('loses the connection after two minutes without a heartbeat and comes back with the next one', async () => {
     const { guid, token } = await liveTerminal([secondRequisiteId]);
     await server.db.query(`UPDATE terminals SET last_seen_at = now() - interval '121 seconds' WHERE id = $1`, [guid]);
