@@ -1,5 +1,12 @@
 import { BANKS } from './bank-sources';
-import { COMMON_INCOMING, COMMON_INCOMING_SMS, COMMON_NON_INCOMING, COMMON_OUTGOING, type TemplateDraft } from './common-templates';
+import {
+  COMMON_INCOMING,
+  COMMON_INCOMING_SMS,
+  COMMON_INCOMING_TITLED,
+  COMMON_NON_INCOMING,
+  COMMON_OUTGOING,
+  type TemplateDraft,
+} from './common-templates';
 import type { NotificationTemplate } from './notification-template';
 import { AMOUNT, BALANCE, DESCRIPTOR, PAYER, SBER_CARD, TIME } from './template-parts';
 
@@ -239,7 +246,12 @@ const toTemplate = (bank: { slug: string; sources: readonly string[] }, draft: T
 
 /** A bank's own formats come before the shared ones; the parser then orders all of them by kind. */
 export const BUILTIN_TEMPLATES: readonly NotificationTemplate[] = BANKS.flatMap((bank) =>
-  [...(BANK_DRAFTS[bank.slug] ?? []), ...COMMON_NON_INCOMING, ...COMMON_OUTGOING, ...COMMON_INCOMING, ...COMMON_INCOMING_SMS].map((draft) =>
-    toTemplate(bank, draft),
-  ),
+  [
+    ...(BANK_DRAFTS[bank.slug] ?? []),
+    ...COMMON_NON_INCOMING,
+    ...COMMON_OUTGOING,
+    ...COMMON_INCOMING,
+    ...COMMON_INCOMING_SMS,
+    ...COMMON_INCOMING_TITLED,
+  ].map((draft) => toTemplate(bank, draft)),
 );

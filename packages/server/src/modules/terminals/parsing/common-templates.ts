@@ -141,6 +141,28 @@ export const COMMON_INCOMING_SMS: readonly TemplateDraft[] = [
   },
 ];
 
+/**
+ * Pushes whose title holds the amount and whose body holds only the rest (the balance, the card,
+ * the payer): the title is read with the body as "title | body".
+ */
+export const COMMON_INCOMING_TITLED: readonly TemplateDraft[] = [
+  {
+    name: 'common.push-title-amount-from-person',
+    kind: 'incoming',
+    pattern: String.raw`^\+ ?${AMOUNT} от ${PAYER} \| (?:[^|]{0,60}? )?(?:Баланс|Доступно|Остаток):? ${BALANCE}`,
+  },
+  {
+    name: 'common.push-title-transfer-from',
+    kind: 'incoming',
+    pattern: String.raw`^(?:Перевод|Входящий перевод) от ${PAYER} \| \+ ?${AMOUNT}(?:[^|]{0,60}? (?:Баланс|Доступно|Остаток):? ${BALANCE})?`,
+  },
+  {
+    name: 'common.push-title-credit',
+    kind: 'incoming',
+    pattern: String.raw`^(?:Пополнение|Поступление|Зачисление)(?: через СБП| по СБП)?(?: на)? \+?${AMOUNT} \| (?:[^|*]{0,40}?\*(?<tail>\d{4}))?(?:[^|]{0,40}? (?:от )?${PAYER})?[^|]{0,40}? (?:Баланс|Доступно|Остаток):? ${BALANCE}`,
+  },
+];
+
 /** A purchase or a payment as most banks start it; "Перевод … от" is money in, not out. */
 export const COMMON_OUTGOING: readonly TemplateDraft[] = [
   {

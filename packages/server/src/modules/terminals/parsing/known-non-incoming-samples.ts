@@ -152,4 +152,5 @@ export const KNOWN_NON_INCOMING_SAMPLES: readonly (KnownSample & { id: string })
   { id: 'm-sberbank-31', title: null, text: 'MIR-5517 10:15 Перевод 1500р на карту 2202****4444 Баланс: 3500р' },
   { id: 'm-ozon-10', title: 'Ozon Банк', text: 'Пополнение на 2 000 ₽. Бонусы за покупки. Доступно 2 500 ₽' },
   { id: 'm-tbank-21', title: null, text: 'Пополнение, счет RUB. 7000 RUB. Зарплата ООО Ромашка. Доступно 9000 RUB' },
+  { id: 'm-tbank-41', title: 'Пополнение на 5 000 ₽', text: 'Счет RUB. Банкомат. Доступно 10 028 ₽' },
 ];
