@@ -6,9 +6,17 @@ import { merchantSignature } from './merchant-auth';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ startJobs: false, env: { MERCHANT_API_RATE: '2' } });
+  server = await startTestServer({ startJobs: false, env: { MERCHANT_API_RATE: '2', TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(() => server.close());
+
+const inTens = async (count: number, call: (index: number) => Promise<Response>) => {
+  const answers: Response[] = [];
+  for (let start = 0; start < count; start += 10) {
+    answers.push(...(await Promise.all(Array.from({ length: Math.min(10, count - start) }, (_, offset) => call(start + offset)))));
+  }
+  return answers;
+};
 
 describe('merchant API keys', () => {
   it('throttles each key: past its burst a call is refused with Retry-After, and served again a second later', async () => {
@@ -52,5 +60,47 @@ describe('merchant API keys', () => {
     expect([refused.status, refused.body.error?.code]).toEqual([401, 'unknown_key']);
     await admin.post('/user/unblock', { uuid: merchantId });
     expect((await api.call('GET', '/balance')).status).toBe(200);
+  });
+
+  it("cannot be throttled by someone who knows the key but not the secret: failures spend the caller's address budget, not the key's", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const api = await merchantApi(server);
+    const forged = (address: string) =>
+      fetch(`${server.url}/api/v1/balance`, {
+        headers: {
+          'x-api-key': api.key,
+          'x-timestamp': String(Math.floor(Date.now() / 1000)),
+          'x-signature': '00',
+          'x-forwarded-for': address,
+        },
+      });
+    // In tens: fewer at once than the load shedder admits, so every answer is the authentication's.
+    const attack = await inTens(60, () => forged('203.0.113.7'));
+    const codes = await Promise.all(attack.map(async (answer) => ((await answer.json()) as { error: { code: string } }).error.code));
+    // The address is refused past its failure budget...
+    expect(codes.filter((code) => code === 'bad_signature').length).toBeGreaterThan(0);
+    expect(codes.filter((code) => code === 'rate_limited').length).toBeGreaterThan(0);
+    // ...while the merchant's own signed calls from elsewhere are served, their key's budget untouched.
+    expect((await api.call('GET', '/balance')).status).toBe(200);
+    expect((await api.call('GET', '/balance')).status).toBe(200);
+  });
+
+  it('throttles random keys by address, without a database read for a key already found unknown', async () => {
+    const random = (index: number, address: string) =>
+      fetch(`${server.url}/api/v1/balance`, {
+        headers: {
+          'x-api-key': `nobody-${index}`,
+          'x-timestamp': String(Math.floor(Date.now() / 1000)),
+          'x-signature': '00',
+          'x-forwarded-for': address,
+        },
+      });
+    const statuses = (await Promise.all(Array.from({ length: 60 }, (_, index) => random(index, '198.51.100.9')))).map(
+      (answer) => answer.status,
+    );
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    // Another address is still answered on its own budget.
+    expect((await random(0, '198.51.100.10')).status).toBe(401);
   });
 });

@@ -29,7 +29,8 @@ export const createAccountService = (
    */
   merchantCredentials: async (apiKey: string) => {
     const row = await repo.merchantByApiKey(db, apiKey);
-    if (!row || !row.is_active || row.is_blocked || row.secret_key === null) return null;
+    if (!row) return null;
+    if (!row.is_active || row.is_blocked || row.secret_key === null) return 'inactive' as const;
     return { merchantId: row.id, secret: decrypt(appSecret, SEAL_PURPOSE.secret_key, row.secret_key) };
   },
 
