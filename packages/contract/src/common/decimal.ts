@@ -20,3 +20,8 @@ export const decimalSchema = (scale: number, max?: string) =>
 export const percentageSchema = decimalSchema(2, '100');
 /** A USDT amount: 6 decimals, at most MAX_AMOUNTS.USDT. */
 export const amountSchema = decimalSchema(USDT_SCALE, MAX_AMOUNTS.USDT);
+
+/** The dates the product keeps: what a filter or a query may name. Beyond them PostgreSQL has no timestamp (year 0) or the calendar ends. */
+export const KEPT_YEARS = { min: 1970, max: 9999 } as const;
+export const isKeptDate = (date: Date) =>
+  !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= KEPT_YEARS.min && date.getUTCFullYear() <= KEPT_YEARS.max;

@@ -51,6 +51,7 @@ export const VALIDATION_MESSAGES = {
     ru: 'должно быть десятичным числом, например 1500 или 1500.50',
   },
   positive: { en: 'must be greater than 0', ru: 'должно быть больше 0' },
+  date_range: { en: 'must be a date from 1970 to 9999', ru: 'должно быть датой с 1970 по 9999 год' },
   too_deep: { en: 'is nested more than {max} levels deep', ru: 'вложено глубже {max} уровней' },
   received_at_range: {
     en: 'must be a time between the year 2000 and tomorrow',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminsExceptSupport, defineRoute, rolesOnly } from '../common/route';
 import { okSchema } from '../common/envelope';
+import { isKeptDate } from '../common/decimal';
 
 export const ORDER_DIRECTIONS = ['pay_in', 'pay_out'] as const;
 export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
@@ -17,6 +18,9 @@ export const ORDER_TRANSITIONS: Record<OrderDirection, Record<OrderStatus, reado
 
 export const canTransition = (direction: OrderDirection, from: OrderStatus, to: OrderStatus) =>
   ORDER_TRANSITIONS[direction][from].includes(to);
+
+/** A date-time with its offset, within the years the product keeps. */
+const keptDateTime = z.iso.datetime({ offset: true }).refine((value) => isKeptDate(new Date(value)), { params: { code: 'date_range' } });
 
 /** The order's own id at the merchant: what makes a repeated request answer the first order. */
 const merchantOrderId = z
@@ -106,8 +110,8 @@ export const orderListQuery = z
     merchant_order_id: z.string().max(128).optional(),
     status: z.enum(ORDER_STATUSES).optional(),
     direction: z.enum(ORDER_DIRECTIONS).optional(),
-    created_from: z.iso.datetime({ offset: true }).optional(),
-    created_to: z.iso.datetime({ offset: true }).optional(),
+    created_from: keptDateTime.optional(),
+    created_to: keptDateTime.optional(),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(50),
   })

@@ -94,9 +94,11 @@ const callsFor = async (route: RouteDef, client: TestClient): Promise<Call[]> =>
     const inputs = hostileInputs(route.query).filter((input) => Object.keys(input).length < 100);
     for (const input of inputs) calls.push({ path: `${path}?${queryString(input)}` });
     // List filters are named by the server: fuzz each one it offers.
-    const first = await client.get<{ context?: { available_filters: { field: string }[] } }>(path);
-    for (const { field } of first.body.data?.context?.available_filters ?? []) {
-      for (const value of strings) calls.push({ path: `${path}?${queryString({ filter: { [field]: value } })}` });
+    const first = await client.get<{ context?: { available_filters: { field: string; type: string }[] } }>(path);
+    for (const { field, type } of first.body.data?.context?.available_filters ?? []) {
+      // A date filter is asked for as a range: `created_at_from`, `created_at_to`.
+      const keys = type === 'datetime' ? [field, `${field}_from`, `${field}_to`] : [field];
+      for (const key of keys) for (const value of strings) calls.push({ path: `${path}?${queryString({ filter: { [key]: value } })}` });
     }
   }
   if (route.body) for (const body of hostileInputs(route.body)) calls.push({ path, body });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, type TestClient } from '../../test/http-client';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { checkLedger } from '../modules/ledger/ledger.check';
+import { merchantApi } from '../../test/order-fixtures';
 
 let server: TestServer;
 let admin: TestClient;
@@ -119,6 +120,20 @@ describe('dates, ids and addresses', () => {
         refusedClearly(await admin.get(path));
       }
     }
+  });
+
+  it('a date range reaching year 0 or past 9999 is a localized 422 in lists and in the merchant API, never a 500', async () => {
+    for (const date of ['0000-01-01', '10000-01-01', '0000-01-01T00:00:00Z']) {
+      const answer = await trader.get(`/my/transaction?filter[created_at_from]=${encodeURIComponent(date)}`);
+      refusedClearly(answer);
+      expect(answer.status).toBe(422);
+      refusedClearly(await admin.get(`/user?filter[created_at_to]=${encodeURIComponent(date)}`));
+    }
+    const api = await merchantApi(server);
+    const yearZero = await api.call('GET', `/orders?created_from=${encodeURIComponent('0000-01-01T00:00:00Z')}`);
+    expect(yearZero.status).toBe(422);
+    expect(JSON.stringify(yearZero.body)).toContain('1970');
+    expect((await api.call('GET', `/orders?created_to=${encodeURIComponent('10000-01-01T00:00:00Z')}`)).status).toBe(422);
   });
 
   it('an executor id of 36 dashes is refused', async () => {

@@ -1,4 +1,11 @@
-import { type listQuerySchema, type FilterDefinition, type FilterType, type Language, type ListContext } from '@paydesk/contract';
+import {
+  isKeptDate,
+  type listQuerySchema,
+  type FilterDefinition,
+  type FilterType,
+  type Language,
+  type ListContext,
+} from '@paydesk/contract';
 import type { z } from 'zod';
 import type { Row, Sql } from '../db/db';
 import { AppError } from './app-error';
@@ -70,6 +77,7 @@ const buildConditions = (spec: ListSpec, filters: Record<string, string>, params
       case 'datetime': {
         const date = new Date(value);
         if (Number.isNaN(date.getTime()) || !range) bad[`filter.${key}`] = { key: 'format' };
+        else if (!isKeptDate(date)) bad[`filter.${key}`] = { key: 'date_range' };
         else conditions.push(`${filter.column} ${range[2] === 'from' ? '>=' : '<='} ${bind(date.toISOString())}::timestamptz`);
         break;
       }
