@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
-import type { Db, Sql } from '../src/db/db';
+import type { Db } from '../src/db/db';
 import { createPgDb } from '../src/db/pg-db';
 import { merchantSignature } from '../src/http/merchant-auth';
 import { postTransfer } from '../src/modules/ledger/ledger.service';
@@ -14,6 +14,7 @@ import { DEMO_MERCHANT_API_KEY, DEMO_MERCHANT_SECRET, seedDemoTrading } from '..
 import { startServerProcess } from '../test/processes';
 import { createTestDatabase } from '../test/test-database';
 import { summariseCpuProfiles } from './cpu-profile';
+import { profiled } from './statement-profile';
 
 const TRADERS = 8;
 let sequence = 0;
@@ -122,49 +123,6 @@ const plainInserts = async (db: Db, seconds: number) => {
     }),
   );
   return count / seconds;
-};
-
-/** A database that notes how long each statement took, by its first words: where the floor's time goes. */
-const profiled = (db: Db) => {
-  const spent = new Map<string, { ms: number; calls: number }>();
-  const note = (text: string, ms: number) => {
-    const key = text.replace(/\s+/g, ' ').trim().slice(0, 70);
-    const entry = spent.get(key) ?? { ms: 0, calls: 0 };
-    entry.ms += ms;
-    entry.calls += 1;
-    spent.set(key, entry);
-  };
-  const timed =
-    (sql: Sql): Sql['query'] =>
-    async (text, params, options) => {
-      const started = performance.now();
-      try {
-        return await sql.query(text, params, options);
-      } finally {
-        note(text, performance.now() - started);
-      }
-    };
-  const wrapped: Db = {
-    ...db,
-    query: timed(db),
-    transaction: (fn) => {
-      const started = performance.now();
-      return db
-        .transaction((tx) => fn({ query: timed(tx) }))
-        .finally(() => note('(whole transaction, BEGIN to COMMIT)', performance.now() - started));
-    },
-  };
-  const report = (orders: number) =>
-    [...spent.entries()]
-      .sort((a, b) => b[1].ms - a[1].ms)
-      .slice(0, 10)
-      .map(
-        ([text, { ms, calls }]) =>
-          `  ${(ms / orders).toFixed(2).padStart(7)} ms/order ${(calls / orders).toFixed(1).padStart(5)} calls/order  ${text}`,
-      );
-  const roundTrips = (orders: number) =>
-    [...spent.entries()].filter(([text]) => !text.startsWith('(')).reduce((sum, [, { calls }]) => sum + calls, 0) / orders;
-  return { db: wrapped, report, roundTrips };
 };
 
 const line = (

@@ -5,6 +5,7 @@ import { benchLighthouse } from './lighthouse.bench';
 import { benchOrderHistory } from './orders-history.bench';
 import { benchPageWeight } from './page-weight.bench';
 import { benchPayIns } from './pay-in.bench';
+import { benchTerminals } from './terminals.bench';
 import { benchUsersList } from './users-list.bench';
 import { benchWebhooks } from './webhooks.bench';
 
@@ -17,13 +18,15 @@ const PARTS: Part[] = [
   { name: 'ledger', title: 'Ledger', run: (server) => benchLedger(server.db) },
   { name: 'payins', title: 'Pay-ins through the merchant API (PostgreSQL)', run: () => benchPayIns() },
   { name: 'webhooks', title: 'Webhooks (PostgreSQL)', run: () => benchWebhooks() },
+  { name: 'terminals', title: 'Bank notifications through the device API (PostgreSQL)', run: () => benchTerminals() },
   { name: 'weight', title: 'JavaScript over the wire (Chromium, empty cache)', run: (server) => benchPageWeight(server.url) },
   { name: 'lighthouse', title: 'Lighthouse 12.8, mobile (median of LIGHTHOUSE_RUNS=3)', run: (server) => benchLighthouse(server.url) },
 ];
 
 /**
  * `npm run bench`: measurements, printed; not part of `npm test`. `BENCH=payins,ledger` runs only
- * the parts named (session, users, history, ledger, payins, webhooks, weight, lighthouse).
+ * the parts named (session, users, history, ledger, payins, webhooks, terminals, weight,
+ * lighthouse).
  */
 const chosen = process.env.BENCH?.split(',').map((name) => name.trim());
 const unknown = chosen?.filter((name) => !PARTS.some((part) => part.name === name)) ?? [];

@@ -28,13 +28,15 @@ type Report = {
   unprocessed: Record<string, number>;
   errors: Record<string, number>;
   orders_per_second: number;
+  paid_by_terminal: number;
+  terminal_not_matched: Record<string, number>;
 };
 
-const simulate = async (seed: number) => {
+const simulate = async (seed: number, ...extra: string[]) => {
   const cli = path.join(import.meta.dirname, 'simulate.ts');
   const { stdout } = await promisify(execFile)(
     'npx',
-    ['tsx', cli, '--url', server.url, '--orders', '24', '--rate', '40', '--seed', String(seed), '--pace', '0.02', '--json'],
+    ['tsx', cli, '--url', server.url, '--orders', '24', '--rate', '40', '--seed', String(seed), '--pace', '0.02', '--json', ...extra],
     { cwd: path.join(import.meta.dirname, '..', '..') },
   );
   return JSON.parse(stdout.slice(stdout.indexOf('{'))) as Report;
@@ -96,4 +98,35 @@ describe('npm run simulate', () => {
     expect(pick(again)).toEqual(pick(first));
     expect(pick(await simulate(8))).not.toEqual(pick(first));
   }, 180_000);
+
+  it('lets the emulated terminal pay the pay-ins by their bank SMS, without the trader allowed to confirm by hand meanwhile', async () => {
+    await expireLeftovers();
+    const traderId = (await userIds(server)).get('trader')!;
+    const manual = async () =>
+      (await server.db.query('SELECT 1 FROM manual_confirmation_traders WHERE user_id = $1', [traderId])).length > 0;
+    expect(await manual()).toBe(true);
+    const before = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM order_history WHERE reason_code = 'terminal_confirmed'",
+    );
+
+    const report = await simulate(11, '--terminal');
+    expect(report.errors).toEqual({});
+    expect(report.paid_by_terminal).toBeGreaterThan(0);
+    // Only a customer paying another amount leaves an SMS that pays nothing; the trader confirms those.
+    expect(Object.keys(report.terminal_not_matched).every((outcome) => outcome === 'unmatched')).toBe(true);
+    const [confirmed] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM order_history WHERE reason_code = 'terminal_confirmed'",
+    );
+    expect(confirmed!.n - before[0]!.n).toBe(report.paid_by_terminal);
+    const [matched] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM terminal_notifications n JOIN orders o ON o.id = n.order_id WHERE n.outcome = 'matched' AND o.status = 'paid'",
+    );
+    expect(matched!.n).toBe(report.paid_by_terminal);
+    // The trader confirms by hand again, and the run's terminal is gone.
+    expect(await manual()).toBe(true);
+    const [left] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM terminals WHERE name LIKE 'Simulator %' AND deleted_at IS NULL",
+    );
+    expect(left!.n).toBe(0);
+  }, 120_000);
 });

@@ -1,8 +1,10 @@
-import { INNER_API_BASE, MERCHANT_API_BASE, type MerchantOrder } from '@paydesk/contract';
+import { INNER_API_BASE, MERCHANT_API_BASE, TERMINAL_HEARTBEAT_SECONDS, type MerchantOrder } from '@paydesk/contract';
 import { loadConfig } from '../config';
 import { merchantSignature } from '../http/merchant-auth';
 import { DEMO_MERCHANT_API_KEY, DEMO_MERCHANT_SECRET } from '../seed/demo-trading.seed';
 import { luhnCard, seededRandom } from '../shared/seeded-random';
+import { bankSlugOf, incomingText } from './terminal-emulator/bank-texts';
+import { createDeviceClient, emulatedDevice, type DeviceClient } from './terminal-emulator/device-client';
 
 /**
  * Drives a running server as its people would: merchants create orders through the signed API,
@@ -12,6 +14,11 @@ import { luhnCard, seededRandom } from '../shared/seeded-random';
  *   npm run simulate -- --orders 200 --rate 5 --seed 42   [--url http://localhost:8080] [--json]
  * It shows a progress bar, then what happened (created, paid, canceled, left to expire,
  * unprocessed by reason) and the throughput.
+ *
+ * `--terminal`: the trader's phone confirms the pay-ins instead of the trader's click. The simulator
+ * creates a terminal on the trader's requisites, pairs an emulated phone with it, has the admin
+ * (`--admin`, `--admin-password`) approve it and, for the run, take away the trader's manual
+ * confirmation (given back at the end); the phone then forwards the bank's SMS of each payment.
  */
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -33,6 +40,8 @@ const json = args.includes('--json');
 const apiKey = flag('key') ?? DEMO_MERCHANT_API_KEY;
 const secret = flag('secret') ?? DEMO_MERCHANT_SECRET;
 const trader = { username: flag('trader') ?? 'trader', password: flag('trader-password') ?? 'trader-demo-1' };
+const withTerminal = args.includes('--terminal');
+const admin = { username: flag('admin') ?? 'admin', password: flag('admin-password') ?? 'admin-demo-1' };
 // Simulated people think faster than real ones: delays in milliseconds, scaled by --pace.
 const pace = positive('pace', 1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms * pace));
@@ -107,6 +116,9 @@ const summary = {
   canceled_by_merchant: 0,
   left_to_expire: 0,
   customer_said_paid: 0,
+  paid_by_terminal: 0,
+  /** A payment the terminal's text did not pay (another amount, several orders fit): the trader confirmed it by hand. */
+  terminal_not_matched: {} as Record<string, number>,
   unprocessed: {} as Record<string, number>,
   errors: {} as Record<string, number>,
 };
@@ -169,6 +181,16 @@ const simulateOrder = async (index: number) => {
   }
   await sleep(random.int(300, 3000));
   const other = fate === 'pays_other_amount' ? (Number(amount) - random.int(1, 100)).toFixed(2) : undefined;
+  if (!payOut && phone) {
+    const payer = random.pick(PAYERS);
+    const outcome = await bankSms(phone, order, other ?? order.fiat.amount, payer);
+    if (outcome === 'matched') {
+      summary.paid += 1;
+      summary.paid_by_terminal += 1;
+      return;
+    }
+    count(summary.terminal_not_matched, outcome);
+  }
   // The trader saw the other amount arrive: a difference past the tolerance is confirmed as such.
   const confirmed = await traderBrowser.call(
     'POST',
@@ -178,6 +200,67 @@ const simulateOrder = async (index: number) => {
   if (confirmed.status !== 200) return count(summary.errors, `set-paid ${confirmed.status} ${confirmed.body.error?.code ?? ''}`.trim());
   summary.paid += 1;
   if (other) summary.paid_other_amount += 1;
+};
+
+const PAYERS = ['Иван И.', 'Мария К.', 'АРТЁМ Б.', 'Ольга Сергеевна П.', 'Тимур Ж.'];
+
+/** The bank's SMS of the customer's payment to the order's card (its tail from the payment details), from the trader's phone. */
+const bankSms = async (device: DeviceClient, order: MerchantOrder, amount: string, payer: string) => {
+  const details = order.payment_details;
+  const bank = bankSlugOf(details.bank);
+  const tail = (details.card_number ?? details.phone ?? details.account_number ?? '').replace(/\D/g, '').slice(-4);
+  if (!bank || tail.length !== 4) return 'no bank text';
+  requests.count += 1;
+  const [result] = await device.notify([incomingText(bank, { amount, tail, payer })]);
+  return result!.outcome;
+};
+
+let phone: DeviceClient | null = null;
+
+/**
+ * The trader's terminal for the run, on all their active requisites and open for pay-outs too,
+ * paired, approved and heard from; the trader without manual confirmation meanwhile. Answers
+ * what puts everything back.
+ */
+const setUpTerminal = async () => {
+  const adminBrowser = browser();
+  await adminBrowser.call('GET', '/csrf-cookie');
+  const signedIn = await adminBrowser.call('POST', '/login', admin);
+  if (signedIn.status !== 200) throw new Error(`The admin could not log in: ${signedIn.body.error?.message ?? signedIn.status}`);
+  const me = await traderBrowser.call<{ uuid: string }>('GET', '/user/current');
+  const traderId = me.body.data!.uuid;
+  const requisites = await traderBrowser.call<{ items: { id: string; is_active: boolean }[] }>('GET', '/trader/requisite?count=100');
+  const ids = (requisites.body.data?.items ?? []).filter((item) => item.is_active).map((item) => item.id);
+  if (ids.length === 0) throw new Error('The trader has no active requisite for a terminal');
+  const created = await traderBrowser.call<{ guid: string; pairing_code: string }>('POST', '/terminal', {
+    name: `Simulator ${runStamp}`,
+    requisites: ids,
+  });
+  if (created.status !== 200) throw new Error(`The terminal was refused: ${created.body.error?.message ?? created.status}`);
+  const terminal = created.body.data!;
+  const device = createDeviceClient(base, emulatedDevice(`simulator-${runStamp}`));
+  await device.pair(terminal.pairing_code);
+  const approved = await adminBrowser.call('POST', `/terminal/${terminal.guid}/moderate`);
+  if (approved.status !== 200)
+    throw new Error(`The admin could not approve the terminal: ${approved.body.error?.message ?? approved.status}`);
+  await traderBrowser.call('PATCH', `/terminal/${terminal.guid}/mode`, { direction: 'pay_out', is_enabled: true });
+  const status = (await device.heartbeat()).status;
+  if (status !== 'enabled') throw new Error(`The terminal is ${status} after its heartbeat, not enabled`);
+
+  const manual = await adminBrowser.call<{ items: { uuid: string; without_terminal: boolean }[] }>(
+    'GET',
+    `/terminal/manual-trader?filter[username]=${encodeURIComponent(trader.username)}`,
+  );
+  const wasManual = manual.body.data?.items.find((item) => item.uuid === traderId)?.without_terminal ?? false;
+  if (wasManual) await adminBrowser.call('PUT', `/terminal/manual-trader/${traderId}`, { without_terminal: false });
+  const heartbeatSeconds = Number(process.env.TERMINAL_HEARTBEAT_SECONDS ?? TERMINAL_HEARTBEAT_SECONDS);
+  const timer = setInterval(() => void device.heartbeat().catch(() => undefined), heartbeatSeconds * 1000);
+  phone = device;
+  return async () => {
+    clearInterval(timer);
+    if (wasManual) await adminBrowser.call('PUT', `/terminal/manual-trader/${traderId}`, { without_terminal: true });
+    await traderBrowser.call('DELETE', `/terminal/${terminal.guid}`);
+  };
 };
 
 const progress = (done: number, started: number) => {
@@ -195,6 +278,15 @@ const run = async () => {
   if (login.status !== 200) throw new Error(`The server at ${base} does not answer (${login.status})`);
   const signedIn = await traderBrowser.call('POST', '/login', trader);
   if (signedIn.status !== 200) throw new Error(`The trader could not log in: ${signedIn.body.error?.message ?? signedIn.status}`);
+  const tearDown = withTerminal ? await setUpTerminal() : null;
+  try {
+    await drive();
+  } finally {
+    await tearDown?.();
+  }
+};
+
+const drive = async () => {
   const started = Date.now();
   let done = 0;
   const flights: Promise<void>[] = [];
@@ -226,6 +318,12 @@ const run = async () => {
     `Simulated ${total} orders (seed ${seed}, ${rate}/s) against ${base} in ${report.seconds} s`,
     `  created            ${summary.created}`,
     `  paid               ${summary.paid} (${summary.paid_other_amount} for another amount; customers said paid ${summary.customer_said_paid})`,
+    ...(withTerminal
+      ? [
+          `  by the terminal    ${summary.paid_by_terminal} (its bank SMS matched the order; the trader confirmed the rest by hand)`,
+          ...Object.entries(summary.terminal_not_matched).map(([outcome, n]) => `    ${n} × SMS ${outcome}`),
+        ]
+      : []),
     `  canceled           ${summary.canceled_by_merchant} (customers walked away, the merchant canceled)`,
     `  left to expire     ${summary.left_to_expire} (the server cancels them after ORDER_TTL_MINUTES)`,
     `  unprocessed        ${Object.values(summary.unprocessed).reduce((sum, n) => sum + n, 0)}`,
