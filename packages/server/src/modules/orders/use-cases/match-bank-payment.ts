@@ -69,6 +69,9 @@ export const matchBankPaymentUseCase =
       const decided = decideMatch(candidates, payment);
       let outcome = decided.outcome;
       if (outcome === 'matched' && !payment.autoConfirm) outcome = 'awaiting_confirmation';
+      // The evidence is written before the money moves: the settlement locks the merchant's and the
+      // trader's accounts, and they stay locked only until the commit that follows it.
+      const recorded = await hooks.record(orders.tx, { outcome, orderId: decided.order?.id ?? null });
       if (outcome === 'matched') {
         const order = decided.order!;
         const scale = scaleOf(order.fiat_currency) ?? 2;
@@ -85,5 +88,5 @@ export const matchBankPaymentUseCase =
           money: { settleAt: BigInt(order.crypto_amount) },
         });
       }
-      return hooks.record(orders.tx, { outcome, orderId: decided.order?.id ?? null });
+      return recorded;
     });
