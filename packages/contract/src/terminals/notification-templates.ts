@@ -82,6 +82,8 @@ export const templateTryAnswer = z.object({
     z.object({
       source: z.string(),
       text: z.string(),
+      /** The text as patterns see it: spaces, dashes and amounts normalised ("500р" is "500 RUB"). */
+      seen: z.array(z.string()),
       /** What this template reads; null when it was refused before it could safely run. */
       candidate: templateReadingSchema.nullable(),
       /** What the templates in use now read. */

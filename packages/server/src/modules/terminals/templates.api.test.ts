@@ -104,6 +104,8 @@ describe('a custom template', () => {
       current: { matched: false, outcome: 'unparsed' },
     });
     expect(tried.results[1]).toMatchObject({ candidate: { matched: false }, current: { matched: true, template: SBER_TEMPLATE } });
+    // The pattern sees the text normalised: "500р" is "500 RUB".
+    expect(tried.results[1]!.seen[0]).toContain('Перевод 500 RUB от Тимур Ж.');
 
     const created = await admin.post<NotificationTemplateItem>('/notification-template', CUSTOM);
     expect(created.status).toBe(200);

@@ -1,7 +1,7 @@
 import type { Language, TemplateReading, TemplateTryAnswer, TemplateTryBody } from '@paydesk/contract';
 import { fill, messages } from '../../http/messages';
 import type { NotificationInput, NotificationTemplate, ParsedNotification } from './parsing/notification-template';
-import { parseNotification } from './parsing/parse-notification';
+import { parseNotification, subjectsOf } from './parsing/parse-notification';
 import { templateVerdict } from './template-verdict';
 import type { TemplateStore } from './templates.service';
 
@@ -32,6 +32,7 @@ export const tryTemplate = async (store: TemplateStore, body: TemplateTryBody, l
     return {
       source: item.source,
       text: item.text,
+      seen: subjectsOf(input.title, input.text).map((subject) => subject.matchable),
       candidate: runnable ? readingOf(parseNotification(input, [candidate])) : null,
       current: readingOf(parseNotification(input, active)),
     };
