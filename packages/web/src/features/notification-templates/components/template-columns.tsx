@@ -32,7 +32,6 @@ export const templateColumns = ({ t, onAction }: Options): Column<NotificationTe
     key: 'kind',
     header: t('templates.column.kind'),
     nowrap: true,
-    width: 140,
     render: (template) => <TemplateKindBadge kind={template.kind.slug} />,
   },
   {
@@ -44,7 +43,7 @@ export const templateColumns = ({ t, onAction }: Options): Column<NotificationTe
           block
           data-testid="template-pattern-cell"
           style={{
-            maxWidth: 360,
+            maxWidth: 320,
             whiteSpace: 'nowrap',
             overflow: 'hidden',
             textOverflow: 'ellipsis',
@@ -60,14 +59,13 @@ export const templateColumns = ({ t, onAction }: Options): Column<NotificationTe
     key: 'origin',
     header: t('templates.column.origin'),
     nowrap: true,
-    width: 120,
     render: (template) =>
       template.builtin ? (
-        <Badge variant="outline" color="gray" size="sm" data-testid="template-builtin">
+        <Badge variant="outline" color="gray" size="sm" style={{ minWidth: 'max-content' }} data-testid="template-builtin">
           {t('templates.builtin')}
         </Badge>
       ) : (
-        <Badge variant="light" color="blue" size="sm">
+        <Badge variant="light" color="blue" size="sm" style={{ minWidth: 'max-content' }}>
           {t('templates.custom')}
         </Badge>
       ),

@@ -10,7 +10,7 @@ export const isTemplateKind = (kind: string | null): kind is TemplateKindSlug =>
 export const TemplateKindBadge = ({ kind }: { kind: TemplateKindSlug }) => {
   const t = useT();
   return (
-    <Badge color={COLORS[kind]} variant="light" size="sm" data-kind={kind} style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge color={COLORS[kind]} variant="light" size="sm" data-kind={kind} style={{ minWidth: 'max-content' }}>
       {t(`templates.kind.${kind}`)}
     </Badge>
   );
