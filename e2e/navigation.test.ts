@@ -7,7 +7,10 @@ const app = useE2EApp();
 
 type MenuKey = keyof typeof en & `menu.${string}`;
 
-/** Spec 000 section 2, the side-menu table, in its order: [label key, path]. */
+/**
+ * Spec 000 section 2, the side-menu table, in its order: [label key, path]. One entry is not in
+ * the spec's table: the notification templates, which the admins manage beside the devices.
+ */
 const SPEC_MENU: readonly (readonly [MenuKey, string])[] = [
   ['menu.partners', '/partners'],
   ['menu.users', '/users'],
@@ -21,6 +24,7 @@ const SPEC_MENU: readonly (readonly [MenuKey, string])[] = [
   ['menu.antiFraud', '/antifraud'],
   ['menu.requisites', '/requisites'],
   ['menu.devices', '/devices'],
+  ['menu.notificationTemplates', '/devices/templates'],
   ['menu.potoc', '/potoc'],
   ['menu.balance', '/balance'],
   ['menu.statistic', '/statistic'],
@@ -31,7 +35,7 @@ const SPEC_MENU: readonly (readonly [MenuKey, string])[] = [
 
 const LABEL_KEY = new Map(SPEC_MENU.map(([key, path]) => [path, key]));
 
-/** Each role's entries as the spec's "Roles" column gives them, in the table's order. */
+/** Each role's entries as the spec's "Roles" column gives them, in the table's order (the templates: admins but support). */
 const ADMIN_MENU = [
   '/partners',
   '/users',
@@ -44,6 +48,7 @@ const ADMIN_MENU = [
   '/antifraud',
   '/requisites',
   '/devices',
+  '/devices/templates',
   '/potoc',
   '/settings',
 ];

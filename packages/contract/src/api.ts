@@ -15,6 +15,7 @@ import { searchRoutes } from './search/search';
 import { webhookRoutes } from './webhooks/webhooks';
 import { paymentPageRoutes } from './payment-page/payment-page';
 import { terminalRoutes } from './terminals/terminals';
+import { notificationTemplateRoutes } from './terminals/notification-templates';
 
 export const INNER_API_BASE = '/api/inner';
 
@@ -35,4 +36,5 @@ export const innerApi = {
   webhooks: webhookRoutes,
   paymentPage: paymentPageRoutes,
   terminals: terminalRoutes,
+  notificationTemplates: notificationTemplateRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

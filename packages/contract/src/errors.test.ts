@@ -10,6 +10,7 @@ import { walletsErrors } from './wallets/wallets.errors';
 import { paymentPageErrors } from './payment-page/payment-page.errors';
 import { webhooksErrors } from './webhooks/webhooks.errors';
 import { terminalsErrors } from './terminals/terminals.errors';
+import { notificationTemplatesErrors } from './terminals/notification-templates.errors';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -25,6 +26,7 @@ describe('error codes', () => {
       paymentPageErrors,
       webhooksErrors,
       terminalsErrors,
+      notificationTemplatesErrors,
     ].flatMap((domain) => Object.keys(domain));
     expect(new Set(declared).size).toBe(declared.length);
     expect(Object.keys(ERRORS).sort()).toEqual([...declared].sort());

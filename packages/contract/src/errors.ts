@@ -7,6 +7,7 @@ import { usersErrors } from './users/users.errors';
 import { walletsErrors } from './wallets/wallets.errors';
 import { webhooksErrors } from './webhooks/webhooks.errors';
 import { terminalsErrors } from './terminals/terminals.errors';
+import { notificationTemplatesErrors } from './terminals/notification-templates.errors';
 
 /** Every error code the API answers with, gathered from the domains that declare them. */
 export const ERRORS = {
@@ -19,6 +20,7 @@ export const ERRORS = {
   ...paymentPageErrors,
   ...webhooksErrors,
   ...terminalsErrors,
+  ...notificationTemplatesErrors,
 };
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -25,6 +25,7 @@ export * from './webhooks/webhooks';
 export * from './payment-page/payment-page';
 export * from './terminals/terminals';
 export * from './terminals/device-api';
+export * from './terminals/notification-templates';
 export * from './common/rules';
 export * from './common/decimal';
 export * from './common/money';

@@ -8,7 +8,11 @@ const localize = (req: FastifyRequest, error: AppError): ApiError => {
   const fields = error.fields
     ? Object.fromEntries(
         Object.entries(error.fields).map(([path, field]) => {
-          const template = (text.validation as Record<string, string>)[field.key] ?? text.validation.invalid;
+          // A field may carry a domain refusal (`template_unsafe_pattern`) as well as a validation key.
+          const template =
+            (text.validation as Record<string, string>)[field.key] ??
+            (text.errors as Record<string, string>)[field.key] ??
+            text.validation.invalid;
           return [path, fill(template, field.params)];
         }),
       )

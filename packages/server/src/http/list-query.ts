@@ -111,7 +111,11 @@ const booleanValues = (lang: Language) => [
   { slug: 'false', title: messages(lang).no },
 ];
 
-export const filterDefinitions = (spec: ListSpec, lang: Language, filters: Record<string, string> = {}): FilterDefinition[] =>
+export const filterDefinitions = (
+  spec: Pick<ListSpec, 'filters'>,
+  lang: Language,
+  filters: Record<string, string> = {},
+): FilterDefinition[] =>
   spec.filters.map((filter) => ({
     type: filter.type,
     field: filter.field,

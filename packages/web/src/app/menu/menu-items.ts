@@ -14,6 +14,7 @@ import {
   IconRoute,
   IconSettings,
   IconShieldLock,
+  IconTemplate,
   IconTerminal2,
   IconUserShare,
   IconUsers,
@@ -41,7 +42,7 @@ const item = (key: MessageKey, path: string, icon: Icon, roles: readonly Role[],
 
 const SUPPORT: readonly SubRole[] = ['support'];
 
-/** The side menu of spec section 2, in its order. */
+/** The side menu of spec section 2, in its order, with the notification templates after the devices. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   item('menu.partners', '/partners', IconAffiliate, ['admin']),
   item('menu.users', '/users', IconUsers, ['admin'], SUPPORT),
@@ -55,6 +56,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   item('menu.antiFraud', '/antifraud', IconShieldLock, ['admin']),
   item('menu.requisites', '/requisites', IconAddressBook, ['admin']),
   item('menu.devices', '/devices', IconDevices, ['admin']),
+  // Beyond the spec's table: the screen of the bank notification templates the devices read with.
+  item('menu.notificationTemplates', '/devices/templates', IconTemplate, ['admin'], SUPPORT),
   item('menu.potoc', '/potoc', IconRoute, ['admin'], SUPPORT),
   item('menu.balance', '/balance', IconCoins, ['partner', 'agent', 'trader', 'merchant']),
   item('menu.statistic', '/statistic', IconChartPie, ['partner', 'agent', 'trader', 'merchant']),

@@ -8,6 +8,7 @@ import { searchEn } from './en/search';
 import { paymentPageEn } from './en/payment-page';
 import { jobsEn } from './en/jobs';
 import { terminalsEn } from './en/terminals';
+import { notificationTemplatesEn } from './en/notification-templates';
 /** The source dictionary: every key the app uses, in English. */
 export const en = {
   ...walletsEn,
@@ -20,6 +21,7 @@ export const en = {
   ...paymentPageEn,
   ...jobsEn,
   ...terminalsEn,
+  ...notificationTemplatesEn,
   'app.name': 'Paydesk',
   'app.loading': 'Loading…',
   'modal.close': 'Close',
@@ -65,6 +67,7 @@ export const en = {
   'menu.antiFraud': 'Anti-fraud',
   'menu.requisites': 'Requisites',
   'menu.devices': 'Devices',
+  'menu.notificationTemplates': 'Notification templates',
   'menu.potoc': 'Flows',
   'menu.balance': 'Balance',
   'menu.statistic': 'Statistics',

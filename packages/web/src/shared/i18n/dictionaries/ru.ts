@@ -8,6 +8,7 @@ import { searchRu } from './ru/search';
 import { paymentPageRu } from './ru/payment-page';
 import { jobsRu } from './ru/jobs';
 import { terminalsRu } from './ru/terminals';
+import { notificationTemplatesRu } from './ru/notification-templates';
 import type { en } from './en';
 
 export const ru: Record<keyof typeof en, string> = {
@@ -21,6 +22,7 @@ export const ru: Record<keyof typeof en, string> = {
   ...paymentPageRu,
   ...jobsRu,
   ...terminalsRu,
+  ...notificationTemplatesRu,
   'app.name': 'Paydesk',
   'app.loading': 'Загрузка…',
   'modal.close': 'Закрыть',
@@ -66,6 +68,7 @@ export const ru: Record<keyof typeof en, string> = {
   'menu.antiFraud': 'Антифрод',
   'menu.requisites': 'Реквизиты',
   'menu.devices': 'Устройства',
+  'menu.notificationTemplates': 'Шаблоны уведомлений',
   'menu.potoc': 'Потоки',
   'menu.balance': 'Баланс',
   'menu.statistic': 'Статистика',
