@@ -135,6 +135,12 @@ export const COMMON_INCOMING_SMS: readonly TemplateDraft[] = [
     pattern: String.raw`^${INCOMING_VERB} \+?${AMOUNT} ${TO_CARD}(?: от ${PAYER})?${LEFT}`,
   },
   {
+    // "Перевод 500 RUB от Тимур Ж.": a transfer named with its sender right after the amount is money in.
+    name: 'common.sms-transfer-from-person',
+    kind: 'incoming',
+    pattern: String.raw`^Перевод \+?${AMOUNT} от ${PAYER}(?: ${TO_CARD})?${LEFT}`,
+  },
+  {
     name: 'common.sms-credit-from-person',
     kind: 'incoming',
     pattern: String.raw`^${INCOMING_VERB} \+?${AMOUNT} от ${PAYER}(?: ${TO_CARD})?${LEFT}`,
@@ -163,12 +169,12 @@ export const COMMON_INCOMING_TITLED: readonly TemplateDraft[] = [
   },
 ];
 
-/** A purchase or a payment as most banks start it; "Перевод … от" is money in, not out. */
+/** A purchase or a payment as most banks start it; "Перевод … от" (from someone) is money in, not out. */
 export const COMMON_OUTGOING: readonly TemplateDraft[] = [
   {
     name: 'common.sms-debit',
     kind: 'outgoing',
-    pattern: String.raw`^(?:Покупка|Оплата|Списание|Снятие|Перевод(?! от)) ${AMOUNT}(?!\p{L})(?:[^|*]{0,60}?(?:Карта|карты|Сч[её]т) ?\*(?<tail>\d{4}))?(?:[^|]{0,80}? (?:Баланс|Доступно|Остаток):? ${BALANCE})?`,
+    pattern: String.raw`^(?:Покупка|Оплата|Списание|Снятие|Перевод(?! от)) ${AMOUNT}(?!\p{L})(?! от )(?:[^|*]{0,60}?(?:Карта|карты|Сч[её]т) ?\*(?<tail>\d{4}))?(?:[^|]{0,80}? (?:Баланс|Доступно|Остаток):? ${BALANCE})?`,
   },
 ];
 
