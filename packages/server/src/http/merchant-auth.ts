@@ -45,11 +45,8 @@ export const createBuckets = (perSecond: number, burst: number, now: () => numbe
       bucket.tokens -= 1;
       return true;
     },
-    /** Gives back a token taken for a call that turned out not to cost it. */
-    give: (name: string) => {
-      const bucket = refilled(name, now());
-      bucket.tokens = Math.min(burst, bucket.tokens + 1);
-    },
+    /** True while the bucket has a token, without taking it. */
+    has: (name: string) => (buckets.has(name) ? refilled(name, now()).tokens >= 1 : true),
     get size() {
       return buckets.size;
     },
@@ -78,7 +75,10 @@ export const createMerchantAuth = (credentials: MerchantCredentials, perSecond: 
     void reply.header('retry-after', '1');
     return new AppError('rate_limited');
   };
-  const failed = (code: 'unknown_key' | 'bad_signature' | 'stale_timestamp') => new AppError(code);
+  const failed = (address: string, code: 'unknown_key' | 'bad_signature' | 'stale_timestamp') => {
+    failures.take(address);
+    return new AppError(code);
+  };
   const knownUnknown = (apiKey: string) => {
     const until = unknownKeys.get(apiKey);
     if (until === undefined) return false;
@@ -93,21 +93,21 @@ export const createMerchantAuth = (credentials: MerchantCredentials, perSecond: 
 
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const address = req.ip ?? 'unknown';
-    // A failure is paid for before the work, or calls in flight together would all pass; a call that authenticates gets it back.
-    if (!failures.take(address)) throw refuse(reply);
+    // Calls in flight together may all pass this check before their failures are counted: the
+    // merchant API works on at most MERCHANT_API_MAX_IN_FLIGHT calls at once, which bounds the overshoot.
+    if (!failures.has(address)) throw refuse(reply);
     const timestamp = header(req, 'x-timestamp');
     const seconds = timestamp !== undefined && /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
-    if (!Number.isFinite(seconds) || Math.abs(now() / 1000 - seconds) > MAX_CLOCK_SKEW_SECONDS) throw failed('stale_timestamp');
+    if (!Number.isFinite(seconds) || Math.abs(now() / 1000 - seconds) > MAX_CLOCK_SKEW_SECONDS) throw failed(address, 'stale_timestamp');
     const apiKey = header(req, 'x-api-key');
-    if (!apiKey || apiKey.length > 200 || knownUnknown(apiKey)) throw failed('unknown_key');
+    if (!apiKey || apiKey.length > 200 || knownUnknown(apiKey)) throw failed(address, 'unknown_key');
     const merchant = await credentials(apiKey);
     // Only a key that names nobody is remembered: a merchant unblocked a moment later is served at once.
     if (merchant === null) rememberUnknown(apiKey);
-    if (merchant === null || merchant === 'inactive') throw failed('unknown_key');
+    if (merchant === null || merchant === 'inactive') throw failed(address, 'unknown_key');
     const expected = merchantSignature(merchant.secret, timestamp!, req.method, req.url, req.rawBody ?? '');
     const given = header(req, 'x-signature') ?? '';
-    if (!safeEqual(expected, given.toLowerCase())) throw failed('bad_signature');
-    failures.give(address);
+    if (!safeEqual(expected, given.toLowerCase())) throw failed(address, 'bad_signature');
     if (!perKey.take(apiKey)) throw refuse(reply);
     req.merchantId = merchant.merchantId;
   };
