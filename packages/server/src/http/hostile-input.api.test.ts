@@ -65,6 +65,23 @@ describe('amounts past what the product holds', () => {
     expect(await checkLedger(server.db)).toEqual([]);
   });
 
+  it('a merchant pay-in of 18 digits is refused with the largest amount named, never a 500', async () => {
+    const api = await merchantApi(server);
+    for (const amount of ['999999999999999999', '100000000000.01']) {
+      const answer = await api.call('POST', '/orders', {
+        direction: 'pay_in',
+        merchant_order_id: `huge-${amount}`,
+        amount,
+        currency: 'RUB',
+        payment_type: 'card',
+      });
+      expect(answer.status).toBe(422);
+      expect(JSON.stringify(answer.body)).toContain('100000000000');
+    }
+    const [row] = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE merchant_order_id LIKE 'huge-%'");
+    expect(row!.n).toBe(0);
+  });
+
   it('an 18-digit flow rate is refused', async () => {
     const answer = await admin.post('/flow/', {
       name: 'Huge rate',

@@ -1,4 +1,4 @@
-import { scaleOf, toMinor, type MerchantOrderBody } from '@paydesk/contract';
+import { MAX_AMOUNTS, scaleOf, toMinor, type MerchantOrderBody } from '@paydesk/contract';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/app-error';
 import type { Localized } from '../../../http/request-context';
@@ -14,6 +14,9 @@ import { claimMerchantRequest } from './merchant-request';
 
 type FieldErrors = Record<string, { key: string; params?: Record<string, string | number> }>;
 
+/** The largest amount the product holds in this currency, as a decimal; null for a currency without a limit. */
+const maxOf = (currency: string): string | null => (MAX_AMOUNTS as Record<string, string>)[currency] ?? null;
+
 const decimalsOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 
 /** Field checks the schema cannot make alone: the currency and its scale, the payment type, the recipient. */
@@ -24,6 +27,9 @@ const checkRequest = async ({ db }: Pick<AppDeps, 'db'>, body: MerchantOrderBody
   if (!fiat) bad.currency = { key: 'unknown_currency', params: { kind: 'fiat' } };
   else if (decimalsOf(body.amount) > scale) bad.amount = { key: 'decimal', params: { scale } };
   else if (toMinor(body.amount, scale) <= 0n) bad.amount = { key: 'positive' };
+  else if (maxOf(body.currency) !== null && toMinor(body.amount, scale) > toMinor(maxOf(body.currency)!, scale)) {
+    bad.amount = { key: 'decimal_max', params: { max: maxOf(body.currency)! } };
+  }
   const catalogue = await loadCatalogue(db);
   if (body.payment_type !== undefined && !catalogue.type(body.payment_type)) bad.payment_type = { key: 'unknown_option' };
   if (body.direction === 'pay_in' && body.recipient) bad.recipient = { key: 'unknown_field' };
