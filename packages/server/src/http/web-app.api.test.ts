@@ -39,8 +39,10 @@ describe('the page the web app starts from', () => {
     const cookie = [...merchant.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const { response, html } = await page('/balance?tab=history', cookie);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    // It holds the websocket token: never stored, not even in this browser's cache.
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('vary')).toContain('cookie');
+    expect((await page('/balance')).response.headers.get('cache-control')).toBe('private, no-cache');
     const current = (await merchant.get<CurrentUser>('/user/current')).body.data!;
     expect(pageUser(html)).toEqual(current);
   });

@@ -74,8 +74,13 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string, opti
         `<script type="application/json" id="${CURRENT_USER_ELEMENT_ID}">${jsonForHtml(user)}</script></head>`,
       );
     }
-    // The page carries who is signed in: for this browser only, and asked for again every time.
-    return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').type('text/html').send(html);
+    // A page carrying who is signed in (their websocket token among it) is never kept, not even by
+    // this browser; a visitor's page is this browser's only, and asked for again every time.
+    return reply
+      .header('cache-control', user ? 'no-store' : 'private, no-cache')
+      .header('vary', 'cookie')
+      .type('text/html')
+      .send(html);
   };
   if (hasWeb) app.get('/', { config: { access: publicAccess } }, sendIndex);
 
