@@ -119,6 +119,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   });
   // Every registered route, so a test can prove that each one declares who may call it.
   // Kept by reference: plugins may still set a route's config after this hook has seen it.
+  presence.onError((error) => app.log.error({ err: error }, 'presence update failed'));
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routeTable.push(route);

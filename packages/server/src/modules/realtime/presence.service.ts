@@ -9,6 +9,8 @@ export const createPresence = (db: Db) => {
   const nodeId = uuidv7();
   let timer: NodeJS.Timeout | null = null;
   const ignore = () => undefined;
+  let reporter: (error: unknown) => void = (error) => console.error('presence update failed', error);
+  const report = (error: unknown) => reporter(error);
 
   return {
     nodeId,
@@ -32,19 +34,27 @@ export const createPresence = (db: Db) => {
            ON CONFLICT (node_id, user_id) DO UPDATE SET connections = ws_presence.connections + 1`,
           [nodeId, userId],
         )
-        .catch(ignore),
+        .catch(report),
+    /** Where a failed presence update is told: the server's log. */
+    onError: (handler: (error: unknown) => void) => {
+      reporter = handler;
+    },
+    /**
+     * One socket of the user closed on this node. The row is locked first, so that two sockets
+     * closing at the same moment count down one after the other and the last one removes it.
+     */
     disconnected: (userId: string) =>
       db
         .transaction(async (tx) => {
-          const removed = await tx.query(
-            'DELETE FROM ws_presence WHERE node_id = $1 AND user_id = $2 AND connections = 1 RETURNING user_id',
+          const [row] = await tx.query<{ connections: number }>(
+            'SELECT connections FROM ws_presence WHERE node_id = $1 AND user_id = $2 FOR UPDATE',
             [nodeId, userId],
           );
-          if (removed.length === 0) {
-            await tx.query('UPDATE ws_presence SET connections = connections - 1 WHERE node_id = $1 AND user_id = $2', [nodeId, userId]);
-          }
+          if (!row) return;
+          if (row.connections <= 1) await tx.query('DELETE FROM ws_presence WHERE node_id = $1 AND user_id = $2', [nodeId, userId]);
+          else await tx.query('UPDATE ws_presence SET connections = connections - 1 WHERE node_id = $1 AND user_id = $2', [nodeId, userId]);
         })
-        .catch(ignore),
+        .catch(report),
     /**
      * The subset of `userIds` online now. Inside a transaction pass it as `sql`: the embedded
      * database runs one transaction at a time, so a query beside it would wait for it forever.
