@@ -33,7 +33,11 @@ const localize = (req: FastifyRequest, error: AppError): ApiError => {
 /** One error handler: known failures get their localized message, anything else a 500 without details. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send(localize(req, error));
+    if (error instanceof AppError) {
+      // The request's closing log line says why it was refused.
+      reply.log = reply.log.child({ refusal: error.code });
+      return reply.status(error.status).send(localize(req, error));
+    }
     const status = (error as FastifyError).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       // Malformed JSON, a body too large, a wrong content type: the client's fault, said plainly.

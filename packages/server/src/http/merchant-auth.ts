@@ -1,9 +1,12 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../shared/crypto';
 import { AppError } from './app-error';
 
 export const MAX_CLOCK_SKEW_SECONDS = 300;
+
+/** A short, stable name for an API key in the logs: enough to tell keys apart, useless to call with. */
+export const keyIdOf = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex').slice(0, 12);
 
 /** The merchant API's signature: lowercase hex HMAC-SHA256 of `<timestamp>.<METHOD>.<path with query>.<raw body>`. */
 export const merchantSignature = (secret: string, timestamp: string, method: string, pathWithQuery: string, rawBody: string) =>
@@ -79,6 +82,10 @@ export const createMerchantAuth = (credentials: MerchantCredentials, perSecond: 
     failures.take(address);
     return new AppError(code);
   };
+  /** What the request's log lines carry: the merchant, a short id of the key (never the key, the secret or the signature), the refusal. */
+  const tag = (req: FastifyRequest, reply: FastifyReply, fields: Record<string, string>) => {
+    req.log = reply.log = req.log.child(fields);
+  };
   const knownUnknown = (apiKey: string) => {
     const until = unknownKeys.get(apiKey);
     if (until === undefined) return false;
@@ -100,6 +107,7 @@ export const createMerchantAuth = (credentials: MerchantCredentials, perSecond: 
     const seconds = timestamp !== undefined && /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
     if (!Number.isFinite(seconds) || Math.abs(now() / 1000 - seconds) > MAX_CLOCK_SKEW_SECONDS) throw failed(address, 'stale_timestamp');
     const apiKey = header(req, 'x-api-key');
+    tag(req, reply, { route: `${req.method} ${req.routeOptions.url ?? ''}`, ...(apiKey ? { keyId: keyIdOf(apiKey) } : {}) });
     if (!apiKey || apiKey.length > 200 || knownUnknown(apiKey)) throw failed(address, 'unknown_key');
     const merchant = await credentials(apiKey);
     // Only a key that names nobody is remembered: a merchant unblocked a moment later is served at once.
@@ -108,6 +116,7 @@ export const createMerchantAuth = (credentials: MerchantCredentials, perSecond: 
     const expected = merchantSignature(merchant.secret, timestamp!, req.method, req.url, req.rawBody ?? '');
     const given = header(req, 'x-signature') ?? '';
     if (!safeEqual(expected, given.toLowerCase())) throw failed(address, 'bad_signature');
+    tag(req, reply, { merchantId: merchant.merchantId });
     if (!perKey.take(apiKey)) throw refuse(reply);
     req.merchantId = merchant.merchantId;
   };
