@@ -12,4 +12,6 @@ export type AppDeps = {
   bus: RealtimeBus;
   hub: SocketHub;
   presence: Presence;
+  /** Where work done after the answer (live announcements) reports a failure: the server's log. */
+  report: (error: unknown, what: string) => void;
 };

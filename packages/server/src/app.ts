@@ -102,7 +102,15 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const presence = createPresence(db);
   const hub = createSocketHub(presence);
   const bus = createRealtimeBus(db, hub);
-  const deps: AppDeps = { db, config, appSecret: await loadAppSecret(db, config.appSecret, config.production), bus, hub, presence };
+  const deps: AppDeps = {
+    db,
+    config,
+    appSecret: await loadAppSecret(db, config.appSecret, config.production),
+    bus,
+    hub,
+    presence,
+    report: (error, what) => console.error(what, error),
+  };
 
   const app = Fastify({
     logger: logger === false || logger === undefined ? false : { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
@@ -120,6 +128,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   // Every registered route, so a test can prove that each one declares who may call it.
   // Kept by reference: plugins may still set a route's config after this hook has seen it.
   presence.onError((error) => app.log.error({ err: error }, 'presence update failed'));
+  deps.report = (error, what) => app.log.error({ err: error }, what);
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routeTable.push(route);

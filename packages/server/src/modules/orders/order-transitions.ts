@@ -49,6 +49,9 @@ const historyReason = (by: OrderActor) =>
 export const createOrderTransitions = (deps: AppDeps) => {
   const { db, config } = deps;
   const events = createOrderEvents(deps);
+  const announceLater = (changes: OrderChange[]) => {
+    if (changes.length > 0) void events.announce(changes).catch((error: unknown) => deps.report(error, 'order announcement failed'));
+  };
 
   const writeChange = async (tx: Sql, order: repo.OrderRow, from: OrderStatus | null, by: OrderActor) => {
     await repo.insertHistory(tx, { orderId: order.id, from, to: order.status, actorId: by.actorId, job: by.job, ...historyReason(by) });
@@ -83,7 +86,8 @@ export const createOrderTransitions = (deps: AppDeps) => {
         }),
       );
       if (changes.length > 0) wakeDeliveries(db);
-      await events.announce(changes);
+      // Told after the answer, never on its path: a publication to many sockets does not delay the caller.
+      announceLater(changes);
       return result;
     },
 
@@ -106,7 +110,7 @@ export const createOrderTransitions = (deps: AppDeps) => {
     /** Announces orders created outside `change` (the routing engine's own transactions), after their commit. */
     announceCreated: (order: repo.OrderRow) => {
       wakeDeliveries(db);
-      return events.announce([{ order, from: null }]);
+      announceLater([{ order, from: null }]);
     },
   };
 };

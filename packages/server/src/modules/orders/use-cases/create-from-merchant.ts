@@ -101,7 +101,7 @@ export const createFromMerchantUseCase =
         },
         localized,
       );
-      await transitions.announceCreated(order);
+      transitions.announceCreated(order);
       return { status: 201, body: { data: toMerchantOrder(order, config.publicUrl) }, replayed: false };
     } catch (error) {
       // Nothing was created: the same id may be sent again, corrected or when an executor is free.
