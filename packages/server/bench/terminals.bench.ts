@@ -1,5 +1,6 @@
 import { fromMinor, merchantOrderBody } from '@paydesk/contract';
 import { randomUUID } from 'node:crypto';
+import { plainInserts } from './plain-inserts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -175,21 +176,6 @@ const heartbeats = async (phones: Phone[], count: number) => {
     }),
   );
   return count / ((performance.now() - started) / 1000);
-};
-
-const plainInserts = async (db: Db, seconds: number) => {
-  await db.query('CREATE TABLE IF NOT EXISTS bench_plain (id uuid PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), note text)');
-  let count = 0;
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (Date.now() < end) {
-        await db.query('INSERT INTO bench_plain (id, note) VALUES ($1, $2)', [randomUUID(), 'plain']);
-        count += 1;
-      }
-    }),
-  );
-  return count / seconds;
 };
 
 /**

@@ -1,7 +1,7 @@
 import { ORDER_CHANGED, type OrderChangedPayload } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
 import { partnerUserOf } from '../partners/partner-directory.service';
-import { activeIdsOfType } from '../users/user-directory.service';
+import { createAdminIds } from '../users/user-directory.service';
 import type { OrderRow } from './orders.repository';
 
 export type OrderChange = { order: OrderRow; from: OrderChangedPayload['from'] };
@@ -12,15 +12,7 @@ export type OrderChange = { order: OrderRow; from: OrderChangedPayload['from'] }
  */
 export const createOrderEvents = ({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) => {
   // Every change is told to every admin: their ids are read at most once a few seconds, not per order.
-  let admins: { at: number; ids: Promise<string[]> } | null = null;
-  const adminIds = () => {
-    if (!admins || Date.now() - admins.at > ADMINS_TTL_MS) {
-      const ids = activeIdsOfType(db, 'admin');
-      admins = { at: Date.now(), ids };
-      ids.catch(() => (admins = null));
-    }
-    return admins.ids;
-  };
+  const adminIds = createAdminIds(db);
   return {
     announce: async (changes: OrderChange[]) => {
       if (changes.length === 0) return;
@@ -46,7 +38,5 @@ export const createOrderEvents = ({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) => {
     },
   };
 };
-
-const ADMINS_TTL_MS = 5_000;
 
 export type OrderEvents = ReturnType<typeof createOrderEvents>;

@@ -1,5 +1,5 @@
 import {
-  CURRENCY_SCALES,
+  scaleOf,
   toMinor,
   type DeviceNotification,
   type heartbeatBody,
@@ -17,7 +17,7 @@ import type { OrdersService } from '../orders/orders.service';
 import { ownedRequisites, switchOffRequisites, type OwnedRequisite } from '../requisites/requisite-directory.service';
 import * as notes from './notifications.repository';
 import type { ParsedNotification } from './parsing/notification-template';
-import { parseNotification } from './parsing/parse-notification';
+import { parseNotification, readingOf } from './parsing/parse-notification';
 import type { TemplateStore } from './templates.service';
 import { createTerminalEvents } from './terminal-events';
 import * as repo from './terminals.repository';
@@ -32,17 +32,6 @@ const CLOCK_SKEW_MS = 60_000;
 const CATALOGUE_BANK: Record<string, string> = { ozonbank: 'ozon' };
 
 export type DeviceTerminal = repo.TerminalRow;
-
-const readOf = (parsed: ParsedNotification) => ({
-  bank: parsed.bank,
-  kind: parsed.kind,
-  amount: parsed.amount,
-  currency: parsed.currency,
-  payer: parsed.payer,
-  tail: parsed.tail,
-  balance: parsed.balance,
-  template: parsed.templateId,
-});
 
 /** What a notification that confirms nothing becomes. */
 const passiveOutcome = (parsed: ParsedNotification): NotificationOutcome | null => {
@@ -103,13 +92,13 @@ export const createDeviceService = (deps: AppDeps, orders: Pick<OrdersService, '
     };
     const answer = (stored: notes.StoredNotification, duplicate: boolean) => ({
       id: item.id,
-      read: readOf(parsed),
+      read: readingOf(parsed),
       outcome: stored.outcome,
       order_guid: stored.order_id,
       duplicate,
     });
 
-    const scale = parsed.currency ? CURRENCY_SCALES[parsed.currency as keyof typeof CURRENCY_SCALES] : undefined;
+    const scale = parsed.currency ? scaleOf(parsed.currency) : undefined;
     const passive = passiveOutcome(parsed) ?? (parsed.amount === null || scale === undefined ? 'review' : null);
     if (passive !== null || !READING.includes(terminal.status)) {
       const stored = await notes.insertNotification(db, row, passive ?? 'review', null);

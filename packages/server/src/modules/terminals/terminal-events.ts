@@ -1,10 +1,11 @@
 import { TERMINAL_CHANGED, TERMINAL_NOTIFICATION, type Language } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
-import { activeIdsOfType } from '../users/user-directory.service';
+import { createAdminIds } from '../users/user-directory.service';
 
 /** Tells a terminal's trader and every admin, after the commit, that it changed or sent something to look at. */
 export const createTerminalEvents = ({ db, bus }: Pick<AppDeps, 'db' | 'bus'>) => {
-  const audience = async (ownerId: string) => new Set([ownerId, ...(await activeIdsOfType(db, 'admin'))]);
+  const adminIds = createAdminIds(db);
+  const audience = async (ownerId: string) => new Set([ownerId, ...(await adminIds())]);
   const tell = async (ownerId: string, type: string, payload: unknown) => {
     const message = { type, message: JSON.stringify(payload) };
     await Promise.all([...(await audience(ownerId))].map((userId) => bus.publish({ kind: 'message', userId, message })));

@@ -101,3 +101,19 @@ export const notificationsListSpec = (scope: { terminalId?: string; ownerId?: st
     tiebreak: 'n.id',
   };
 };
+
+export type ManualTraderRow = { id: string; username: string; email: string | null; without_terminal: boolean };
+
+/** Every trader, with whether an admin lets them confirm payments by hand (work without a terminal). */
+export const MANUAL_TRADERS_LIST: ListSpec = {
+  select: 'u.id, u.username, u.email, m.user_id IS NOT NULL AS without_terminal',
+  from: 'users u LEFT JOIN manual_confirmation_traders m ON m.user_id = u.id',
+  where: [`u.type = 'trader'`],
+  filters: [
+    { field: 'id', type: 'string', column: 'u.id', match: 'exact', description: filterLabel('id') },
+    { field: 'username', type: 'string', column: 'u.username', description: filterLabel('trader') },
+  ],
+  sorts: { username: 'lower(u.username)' },
+  defaultOrder: 'lower(u.username), u.id',
+  tiebreak: 'u.id',
+};

@@ -18,15 +18,30 @@ import type { RequestContext } from '../../http/request-context';
 import { sha256 } from '../../shared/crypto';
 import { randomCode, randomToken, uuidv7 } from '../../shared/ids';
 import { ownedRequisites } from '../requisites/requisite-directory.service';
+import { allOfType } from '../users/user-directory.service';
 import { createTerminalEvents } from './terminal-events';
 import { toTerminal, toTerminalNotification } from './terminal.mapper';
-import { notificationsListSpec, terminalsListSpec, type NotificationListRow, type TerminalListRow } from './terminals.list';
+import {
+  MANUAL_TRADERS_LIST,
+  notificationsListSpec,
+  terminalsListSpec,
+  type ManualTraderRow,
+  type NotificationListRow,
+  type TerminalListRow,
+} from './terminals.list';
 import * as repo from './terminals.repository';
 
 type ListQuery = z.output<typeof listQuerySchema>;
 
 /** The address an SMS-forwarder app posts to; the secret in it is the credential. */
 export const FORWARDER_APP = 'Incoming SMS to URL forwarder (tech.bogomolov.incomingsmsgateway)';
+
+const toManualTrader = (row: ManualTraderRow) => ({
+  uuid: row.id,
+  username: row.username,
+  email: row.email ?? '',
+  without_terminal: row.without_terminal,
+});
 
 const refuse = (status: TerminalStatus, action: string, lang: Language) =>
   new AppError('terminal_state', { status: messages(lang).terminalStatuses[status], action });
@@ -213,39 +228,15 @@ export const createTerminalsService = (deps: AppDeps) => {
     },
 
     manualTraders: async (query: ListQuery, { lang }: RequestContext) => {
-      const { rows, context } = await runList<{ id: string; username: string; email: string | null; without_terminal: boolean }>(
-        db,
-        {
-          select: 'u.id, u.username, u.email, m.user_id IS NOT NULL AS without_terminal',
-          from: 'users u LEFT JOIN manual_confirmation_traders m ON m.user_id = u.id',
-          where: [`u.type = 'trader'`],
-          filters: [{ field: 'username', type: 'string', column: 'u.username', description: { en: 'Trader', ru: 'Трейдер' } }],
-          sorts: { username: 'lower(u.username)' },
-          defaultOrder: 'lower(u.username), u.id',
-          tiebreak: 'u.id',
-        },
-        query,
-        lang,
-      );
-      return {
-        items: rows.map((row) => ({
-          uuid: row.id,
-          username: row.username,
-          email: row.email ?? '',
-          without_terminal: row.without_terminal,
-        })),
-        context,
-      };
+      const { rows, context } = await runList<ManualTraderRow>(db, MANUAL_TRADERS_LIST, query, lang);
+      return { items: rows.map(toManualTrader), context };
     },
 
-    setManualTrader: async (userId: string, withoutTerminal: boolean, { actor }: RequestContext) => {
-      const [user] = await db.query<{ id: string; username: string; email: string | null }>(
-        `SELECT id, username, email FROM users WHERE id = $1 AND type = 'trader'`,
-        [userId],
-      );
-      if (!user) throw new AppError('not_found');
+    setManualTrader: async (userId: string, withoutTerminal: boolean, { actor, lang }: RequestContext) => {
+      if (!(await allOfType(db, [userId], 'trader'))) throw new AppError('not_found');
       await repo.setManualTrader(db, userId, withoutTerminal, actor.id);
-      return { uuid: user.id, username: user.username, email: user.email ?? '', without_terminal: withoutTerminal };
+      const { rows } = await runList<ManualTraderRow>(db, MANUAL_TRADERS_LIST, { page: 1, count: 1, filter: { id: userId } }, lang);
+      return toManualTrader(rows[0]!);
     },
   };
 };

@@ -1,21 +1,14 @@
 import type { Language, TemplateReading, TemplateTryAnswer, TemplateTryBody } from '@paydesk/contract';
 import { fill, messages } from '../../http/messages';
 import type { NotificationInput, NotificationTemplate, ParsedNotification } from './parsing/notification-template';
-import { parseNotification, subjectsOf } from './parsing/parse-notification';
+import { parseNotification, readingOf, subjectsOf } from './parsing/parse-notification';
 import { templateVerdict } from './template-verdict';
 import type { TemplateStore } from './templates.service';
 
-const readingOf = (parsed: ParsedNotification): TemplateReading => ({
+const templateReading = (parsed: ParsedNotification): TemplateReading => ({
   matched: parsed.outcome === 'parsed',
   outcome: parsed.outcome,
-  bank: parsed.bank,
-  kind: parsed.kind,
-  amount: parsed.amount,
-  currency: parsed.currency,
-  payer: parsed.payer,
-  tail: parsed.tail,
-  balance: parsed.balance,
-  template: parsed.templateId,
+  ...readingOf(parsed),
 });
 
 /**
@@ -33,8 +26,8 @@ export const tryTemplate = async (store: TemplateStore, body: TemplateTryBody, l
       source: item.source,
       text: item.text,
       seen: subjectsOf(input.title, input.text).map((subject) => subject.matchable),
-      candidate: runnable ? readingOf(parseNotification(input, [candidate])) : null,
-      current: readingOf(parseNotification(input, active)),
+      candidate: runnable ? templateReading(parseNotification(input, [candidate])) : null,
+      current: templateReading(parseNotification(input, active)),
     };
   });
   return {

@@ -41,3 +41,21 @@ export type { TraderStandingRow } from './users.repository';
 
 /** The active users of a role, for events every one of them should see (admins watching all orders). */
 export const activeIdsOfType = (sql: Sql, type: Role) => repo.idsOfType(sql, type);
+
+const ADMINS_TTL_MS = 5_000;
+
+/**
+ * Every active admin's id, read at most once every few seconds: live announcements go to every
+ * admin, and reading them for each one would be a query per change.
+ */
+export const createAdminIds = (sql: Sql) => {
+  let admins: { at: number; ids: Promise<string[]> } | null = null;
+  return () => {
+    if (!admins || Date.now() - admins.at > ADMINS_TTL_MS) {
+      const ids = activeIdsOfType(sql, 'admin');
+      admins = { at: Date.now(), ids };
+      ids.catch(() => (admins = null));
+    }
+    return admins.ids;
+  };
+};

@@ -148,3 +148,15 @@ export const parseNotification = (input: NotificationInput, templates: readonly 
   if (!reading) return { outcome: 'unparsed', bank, ...nothing };
   return { outcome: 'parsed', bank, ...reading };
 };
+
+/** What was read from a notification, as the device API and the template screen show it. */
+export const readingOf = (parsed: ParsedNotification) => ({
+  bank: parsed.bank,
+  kind: parsed.kind,
+  amount: parsed.amount,
+  currency: parsed.currency,
+  payer: parsed.payer,
+  tail: parsed.tail,
+  balance: parsed.balance,
+  template: parsed.templateId,
+});
