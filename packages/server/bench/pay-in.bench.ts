@@ -6,7 +6,6 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
-import type { Db } from '../src/db/db';
 import { createPgDb } from '../src/db/pg-db';
 import { merchantSignature } from '../src/http/merchant-auth';
 import { postTransfer } from '../src/modules/ledger/ledger.service';
