@@ -21,3 +21,14 @@ export type Db = Sql & {
 };
 
 export const one = async <T extends Row>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+
+/**
+ * Waits for statements of one transaction issued together (one round trip on a pipelining
+ * connection) and answers their results in order. When some fail, the error is the first failed
+ * one's in the order given, the cause, not a later statement's "transaction aborted".
+ */
+export const together = async <T extends readonly unknown[]>(works: readonly [...{ [K in keyof T]: Promise<T[K]> }]): Promise<T> => {
+  const settled = await Promise.allSettled(works);
+  for (const result of settled) if (result.status === 'rejected') throw result.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+};

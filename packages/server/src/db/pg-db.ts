@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import pg from 'pg';
 import type { Db, QueryOptions, Row, Sql } from './db';
 
@@ -15,23 +16,38 @@ const wrap = (client: pg.Pool): Sql => ({
   query: (text, params, options) => run(client, text, params, options),
 });
 
+/** The driver's socket of a connection (not part of its typed surface). */
+const socketOf = (client: pg.PoolClient) =>
+  (client as unknown as { connection: { stream: Partial<Pick<Socket, 'cork' | 'uncork'>> } }).connection.stream;
+
 /**
- * A transaction is one connection, which runs one query at a time: queries issued together
- * (`Promise.all`) are queued here rather than handed to the driver at once.
+ * A transaction is one connection. Its connections pipeline (the driver's pipeline mode): queries
+ * issued together (`Promise.all`) are written at once, in one write, and answered in order, so
+ * that independent statements of one transaction cost one round trip between them. PostgreSQL
+ * runs them one after another as written; once one fails, the ones behind it fail too and the
+ * transaction rolls back.
  */
 const wrapTransaction = (client: pg.PoolClient): Sql => {
-  let tail: Promise<unknown> = Promise.resolve();
+  const socket = socketOf(client);
+  let corked = false;
   return {
     query: <T extends Row>(text: string, params?: readonly unknown[], options?: QueryOptions) => {
-      const next = tail.then(() => run<T>(client, text, params, options));
-      tail = next.catch(() => undefined);
-      return next;
+      // Everything issued before the event loop's next tick leaves in one write.
+      if (!corked && socket.cork && socket.uncork) {
+        corked = true;
+        socket.cork();
+        process.nextTick(() => {
+          corked = false;
+          socket.uncork!();
+        });
+      }
+      return run<T>(client, text, params, options);
     },
   };
 };
 
 export const createPgDb = (connectionString: string, poolSize = 10): Db => {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({ connectionString, max: poolSize, pipeline: true } as pg.PoolConfig);
   pool.on('error', () => undefined);
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let listener: pg.Client | null = null;
@@ -61,9 +77,14 @@ export const createPgDb = (connectionString: string, poolSize = 10): Db => {
     transaction: async (fn) => {
       for (let attempt = 1; ; attempt += 1) {
         const client = await pool.connect();
+        const tx = wrapTransaction(client);
         try {
-          await client.query('BEGIN');
-          const result = await fn(wrapTransaction(client));
+          // BEGIN goes out with the work's first statement (a BEGIN cannot fail on a live connection;
+          // on a dead one, so does everything behind it).
+          const begun = tx.query('BEGIN');
+          begun.catch(() => undefined);
+          const result = await fn(tx);
+          await begun;
           await client.query('COMMIT');
           return result;
         } catch (error) {

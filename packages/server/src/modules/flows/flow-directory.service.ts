@@ -1,3 +1,4 @@
+import { compareDecimals } from '@paydesk/contract';
 import type { Sql } from '../../db/db';
 import * as repo from './flows.repository';
 import * as restrictions from './trader-restrictions.repository';
@@ -9,6 +10,11 @@ export const flowsOfPartners = (sql: Sql, slugs: string[]) => repo.flowsOfPartne
 
 /** The executors that could take a merchant's order, in the order they are tried (see the repository). */
 export const routingExecutors = repo.routingExecutors;
+
+/** The fee of the range an amount falls in: a range takes its lower bound, not its upper; null when none does. */
+export const feeAt = (tiers: repo.FeeTier[], amount: string) =>
+  tiers.find((tier) => compareDecimals(tier.min, amount) <= 0 && (tier.max === null || compareDecimals(amount, tier.max) < 0))
+    ?.percentage ?? null;
 
 /** Takes the first free of these executors for one order until the transaction ends (see the repository). */
 export const lockFirstFreeExecutor = repo.lockFirstFreeExecutor;
@@ -24,4 +30,4 @@ export const traderRestrictionsOf = async (sql: Sql, pairs: { flowId: string; tr
   return byPair;
 };
 
-export type { RoutingExecutorRow } from './flows.repository';
+export type { FeeTier, RoutingExecutorRow } from './flows.repository';

@@ -121,28 +121,26 @@ export type RoutingExecutorRow = {
 /**
  * The executors that could take a merchant's order: the live active flows listing the merchant
  * for this currency pair, highest priority first (the engine spreads orders among equals); each
- * with its fee for the direction and amount (a range takes its lower bound, not its upper).
+ * with its fee ranges for the direction, highest lower bound first (see `feeAt`).
  */
-export const routingExecutors = (
-  sql: Sql,
-  query: { merchantId: string; fiat: string; crypto: string; direction: FeeDirection; amount: string },
-) =>
-  sql.query<RoutingExecutorRow>(
+export const routingExecutors = (sql: Sql, query: { merchantId: string; fiat: string; crypto: string; direction: FeeDirection }) =>
+  sql.query<Omit<RoutingExecutorRow, 'fee_percentage'> & { fees: FeeTier[] }>(
     `SELECT f.id AS flow_id, e.id AS executor_id, e.priority, e.trader_id, e.partner_slug, f.currency_rate_source,
-            f.manual_rate::text, fee.percentage::text AS fee_percentage
+            f.manual_rate::text,
+            COALESCE((SELECT json_agg(json_build_object('min', fe.min_amount::text, 'max', fe.max_amount::text, 'percentage', fe.percentage::text)
+                                      ORDER BY fe.min_amount DESC)
+                        FROM flow_executor_fees fe WHERE fe.executor_id = e.id AND fe.direction = $4), '[]'::json) AS fees
        FROM flows f
        JOIN flow_merchants m ON m.flow_id = f.id AND m.merchant_id = $1
        JOIN flow_executors e ON e.flow_id = f.id
-       LEFT JOIN LATERAL (
-         SELECT fe.percentage FROM flow_executor_fees fe
-          WHERE fe.executor_id = e.id AND fe.direction = $4 AND fe.min_amount <= $5::numeric
-            AND (fe.max_amount IS NULL OR $5::numeric < fe.max_amount)
-          ORDER BY fe.min_amount DESC LIMIT 1
-       ) fee ON true
       WHERE f.is_active AND f.deleted_at IS NULL AND f.fiat_currency = $2 AND f.crypto_currency = $3
       ORDER BY e.priority DESC, e.id`,
-    [query.merchantId, query.fiat, query.crypto, query.direction, query.amount],
+    [query.merchantId, query.fiat, query.crypto, query.direction],
+    { prepare: 'flows_routing_executors' },
   );
+
+/** An executor's fee for amounts from `min` (included) to `max` (excluded; null: no end). */
+export type FeeTier = { min: string; max: string | null; percentage: string };
 
 // Advisory lock keys of executors: this namespace and a hash of the id (a collision only makes two executors wait for each other).
 const EXECUTOR_LOCKS = 7301;

@@ -188,6 +188,56 @@ describe('concurrency on PostgreSQL', () => {
   });
 });
 
+describe('one-statement postings between known accounts', () => {
+  const hold = (sql: Db | Parameters<typeof postTransfer>[0], user: string, amount: bigint, key: string) =>
+    postTransfer(sql, {
+      from: { owner: user, part: 'available' },
+      to: { owner: user, part: 'held' },
+      currency: 'USDT',
+      amount,
+      kind: 'test_hold',
+      idempotencyKey: key,
+    });
+
+  it('post outside a transaction atomically: exactly 10 of 50 holds at once through a balance for 10', async () => {
+    const user = await newUser(pg, 'solo');
+    await deposit(pg, user, 100_000_000n, `solo-${user}`);
+    // The first hold learns both accounts; the 50 after it take the one-statement path.
+    await hold(pg, user, 1n, `solo-first-${user}`);
+    await deposit(pg, user, 1n, `solo-refill-${user}`);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, index) => hold(pg, user, 10_000_000n, `solo-${user}-${index}`)),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'insufficient_balance' });
+    expect(await getUserBalances(pg, user, 'USDT')).toEqual({ available: 0n, held: 100_000_001n, insurance: 0n });
+    expect(await checkLedger(pg)).toEqual([]);
+  });
+
+  it('post a key sent 20 times at once outside a transaction exactly once, and answer every sender that transfer', async () => {
+    const user = await newUser(pg, 'twin');
+    await deposit(pg, user, 1_000n, `twin-${user}`);
+    await hold(pg, user, 1n, `twin-first-${user}`);
+    const transfers = await Promise.all(Array.from({ length: 20 }, () => hold(pg, user, 100n, `twin-once-${user}`)));
+    expect(new Set(transfers.map((transfer) => transfer.id)).size).toBe(1);
+    expect(transfers[0]!.debit_balance_after).toBe(899n);
+    expect(await getUserBalances(pg, user, 'USDT')).toEqual({ available: 899n, held: 101n, insurance: 0n });
+    expect(await checkLedger(pg)).toEqual([]);
+  });
+
+  it('never post half with an account id learned from another database: the posting looks the accounts up', async () => {
+    // The system accounts have the same identity in both databases; PostgreSQL's ids are learned first.
+    const pgUser = await newUser(pg, 'other');
+    for (let index = 0; index < 64; index += 1) await deposit(pg, pgUser, 1n, `other-${pgUser}-${index}`);
+    const liteUser = await newUser(lite, 'other');
+    for (let index = 0; index < 20; index += 1) await deposit(lite, liteUser, 5n, `other-lite-${liteUser}-${index}`);
+    expect(await getUserBalances(lite, liteUser, 'USDT')).toEqual({ available: 100n, held: 0n, insurance: 0n });
+    expect(await getUserBalances(pg, pgUser, 'USDT')).toEqual({ available: 64n, held: 0n, insurance: 0n });
+    expect(await checkLedger(lite)).toEqual([]);
+    expect(await checkLedger(pg)).toEqual([]);
+  });
+});
+
 describe('npm run ledger:check', () => {
   it('passes on a clean ledger and names the account when a balance is tampered with', async () => {
     const run = () =>

@@ -130,3 +130,44 @@ export const writeTransfers = async (sql: Sql, balances: Map<string, bigint>, tr
       { prepare: 'ledger_write_transfers' },
     )
   ).map(toTransfer);
+
+/**
+ * Posts one transfer between two accounts known by id, in one statement (atomic even outside a
+ * transaction): locks both in id order, moves both balances, writes the transfer with the
+ * balances after it. Answers nothing, having changed nothing, when the key is already posted or
+ * either account is not found; the database still refuses a negative user balance.
+ */
+export const postBetween = async (
+  sql: Sql,
+  debitId: string,
+  creditId: string,
+  transfer: Pick<Transfer, 'currency' | 'amount' | 'kind' | 'reference_type' | 'reference_id' | 'idempotency_key'>,
+) => {
+  const rows = await sql.query<TransferRow>(
+    `WITH locked AS (
+       SELECT id FROM ledger_accounts WHERE id IN ($1, $2) ORDER BY id FOR UPDATE
+     ), moved AS (
+       UPDATE ledger_accounts a SET balance = a.balance + CASE WHEN a.id = $1 THEN -$5::bigint ELSE $5::bigint END
+        WHERE a.id IN (SELECT id FROM locked) AND (SELECT count(*) FROM locked) = 2
+          AND NOT EXISTS (SELECT 1 FROM ledger_transfers WHERE idempotency_key = $9)
+       RETURNING a.id, a.balance
+     )
+     INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency, amount, kind, reference_type, reference_id,
+                                   idempotency_key, debit_balance_after, credit_balance_after)
+     SELECT $3, $1, $2, $4, $5, $6, $7, $8, $9, d.balance, c.balance FROM moved d JOIN moved c ON d.id = $1 AND c.id = $2
+     RETURNING *`,
+    [
+      debitId,
+      creditId,
+      uuidv7(),
+      transfer.currency,
+      transfer.amount.toString(),
+      transfer.kind,
+      transfer.reference_type,
+      transfer.reference_id,
+      transfer.idempotency_key,
+    ],
+    { prepare: 'ledger_post_between' },
+  );
+  return rows[0] ? toTransfer(rows[0]) : null;
+};

@@ -15,6 +15,22 @@ const keyOf = (ref: AccountRef, currency: string, idempotencyKey: string): repo.
   return { ownerId: null, partnerSlug: null, currency, part: ref.system, shard: shardFor(idempotencyKey) };
 };
 
+const canonical = (key: repo.AccountKey) => [key.ownerId ?? '', key.partnerSlug ?? '', key.currency, key.part, key.shard].join('|');
+
+/**
+ * Account ids by identity, learned from postings: an account's id never changes, so a transfer
+ * between known accounts skips looking them up. An id this database does not hold (another
+ * database in the same process) is found missing by the posting, which then looks it up.
+ */
+const accountIds = new Map<string, string>();
+const MAX_KNOWN_ACCOUNTS = 100_000;
+const learn = (key: repo.AccountKey, id: string) => {
+  if (accountIds.size >= MAX_KNOWN_ACCOUNTS) accountIds.clear();
+  accountIds.set(canonical(key), id);
+};
+
+const UNIQUE_VIOLATION = '23505';
+
 const isNegativeBalance = (error: unknown) =>
   (error as { code?: string; constraint?: string }).code === CHECK_VIOLATION &&
   (error as { constraint?: string }).constraint === 'ledger_user_balance_not_negative';
@@ -25,6 +41,29 @@ const isNegativeBalance = (error: unknown) =>
  * first transfer. A user balance that would go negative is refused by the database.
  */
 export const postTransfer = async (sql: Sql, input: TransferInput): Promise<Transfer> => {
+  if (input.amount <= 0n) throw new RangeError('A transfer amount must be positive');
+  const debitId = accountIds.get(canonical(keyOf(input.from, input.currency, input.idempotencyKey)));
+  const creditId = accountIds.get(canonical(keyOf(input.to, input.currency, input.idempotencyKey)));
+  if (debitId && creditId) {
+    // Known accounts: one statement. Nothing posted (a repeat, an unknown id) or a twin posting
+    // the same key at once: the general path below answers.
+    const posted = await repo
+      .postBetween(sql, debitId, creditId, {
+        currency: input.currency,
+        amount: input.amount,
+        kind: input.kind,
+        reference_type: input.reference?.type ?? null,
+        reference_id: input.reference?.id ?? null,
+        idempotency_key: input.idempotencyKey,
+      })
+      .catch((error: unknown) => {
+        if (isNegativeBalance(error)) throw new AppError('insufficient_balance');
+        // Outside a transaction the failed statement changed nothing: the general path finds the twin's transfer.
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION && 'transaction' in sql) return null;
+        throw error;
+      });
+    if (posted) return posted;
+  }
   const [transfer] = await postTransfers(sql, [input]);
   return transfer!;
 };
@@ -50,11 +89,11 @@ export const postTransfers = async (sql: Sql, inputs: TransferInput[]): Promise<
     // First use of an account (rare): missing accounts are created one by one in one global
     // order, so that two postings creating the same accounts wait for each other instead of
     // deadlocking; then every account is locked again, in id order.
-    const canonical = (key: repo.AccountKey) => [key.ownerId ?? '', key.partnerSlug ?? '', key.currency, key.part, key.shard].join('|');
     const missing = [...new Map(keys.filter((_, index) => !accounts.has(index)).map((key) => [canonical(key), key])).entries()];
     for (const [, key] of missing.sort(([a], [b]) => a.localeCompare(b))) await repo.ensureAccount(sql, key);
     ({ posted, accounts } = await repo.lockAccountsByKeys(sql, keys, idempotencyKeys));
   }
+  for (const [index, account] of accounts) learn(keys[index]!, account.id);
   const already = posted.size > 0 ? await repo.findTransfersByKeys(sql, [...posted]) : [];
   const fresh = inputs.map((input, index) => ({ input, index })).filter(({ input }) => !posted.has(input.idempotencyKey));
   if (fresh.length === 0) return already;

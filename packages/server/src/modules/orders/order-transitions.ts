@@ -1,6 +1,6 @@
 import { canTransition, type OrderStatus } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
-import type { Sql } from '../../db/db';
+import { together, type Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { recordOrderEvent, wakeDeliveries } from '../webhooks/webhook-outbox.service';
 import { releaseHold, settle } from './order-ledger';
@@ -98,12 +98,16 @@ export const createOrderTransitions = (deps: AppDeps) => {
      */
     create: async (tx: Sql, order: repo.NewOrder, by: OrderActor, answer: RequestAnswer | null) => {
       const row = { ...order, created_at: new Date() };
-      const written = await repo.insertOrder(tx, row, {
-        history: { actorId: by.actorId, job: by.job, ...historyReason(by) },
-        request: answer ? { key: answer.key, claimId: answer.claimId, ...answer.of(repo.newOrderRow(row)) } : null,
-      });
+      const created = repo.newOrderRow(row);
+      // The row and its webhook go out together: the event's data is the row as it will be written.
+      const [written] = await together([
+        repo.insertOrder(tx, row, {
+          history: { actorId: by.actorId, job: by.job, ...historyReason(by) },
+          request: answer ? { key: answer.key, claimId: answer.claimId, ...answer.of(created) } : null,
+        }),
+        recordOrderEvent(tx, created, toMerchantOrder(created, config.publicUrl)),
+      ]);
       if (answer && !written.requestCompleted) throw new AppError('in_progress');
-      await recordOrderEvent(tx, written.order, toMerchantOrder(written.order, config.publicUrl));
       return written.order;
     },
 

@@ -244,22 +244,33 @@ export type OpenStats = { open: number; today_count: number; today_turnover: str
  * What restrictions count for a requisite, or for a trader within a flow: open orders, today's
  * count and turnover, this month's turnover (fiat minor units), and open pay-ins of this exact amount.
  */
-export const openStats = async (sql: Sql, scope: { requisiteId: string } | { traderId: string; flowId: string }, fiatAmount: bigint) => {
+export const openStats = async (
+  sql: Sql,
+  scope: { requisiteId: string } | { traderId: string; flowId: string },
+  fiatAmount: bigint,
+  /** Whether today's and this month's figures are needed (a limit counts them); the open orders alone are one index read. */
+  periods: boolean,
+) => {
   const [where, params] =
     'requisiteId' in scope
       ? ['requisite_id = $1', [scope.requisiteId]]
       : ['trader_id = $1 AND flow_id = $2', [scope.traderId, scope.flowId]];
   const amountParam = `$${params.length + 1}`;
   const [row] = await sql.query<OpenStats>(
-    `SELECT count(*) FILTER (WHERE status IN ('new', 'in-progress'))::int AS open,
+    periods
+      ? `SELECT count(*) FILTER (WHERE status IN ('new', 'in-progress'))::int AS open,
             count(*) FILTER (WHERE created_at >= date_trunc('day', now()) AND status <> 'canceled')::int AS today_count,
             COALESCE(sum(fiat_amount) FILTER (WHERE created_at >= date_trunc('day', now()) AND status <> 'canceled'), 0)::text AS today_turnover,
             COALESCE(sum(fiat_amount) FILTER (WHERE created_at >= date_trunc('month', now()) AND status <> 'canceled'), 0)::text AS month_turnover,
             count(*) FILTER (WHERE status IN ('new', 'in-progress') AND direction = 'pay_in' AND fiat_amount = ${amountParam})::int AS same_amount_open
        FROM orders
       -- Open orders count whenever they were created (one made before midnight on the 1st is still open); turnover, this month's.
-      WHERE ${where} AND (created_at >= date_trunc('month', now()) OR status IN ('new', 'in-progress'))`,
+      WHERE ${where} AND (created_at >= date_trunc('month', now()) OR status IN ('new', 'in-progress'))`
+      : `SELECT count(*)::int AS open, 0 AS today_count, '0' AS today_turnover, '0' AS month_turnover,
+            count(*) FILTER (WHERE direction = 'pay_in' AND fiat_amount = ${amountParam})::int AS same_amount_open
+       FROM orders WHERE ${where} AND status IN ('new', 'in-progress')`,
     [...params, fiatAmount.toString()],
+    { prepare: `orders_open_stats_${'requisiteId' in scope ? 'requisite' : 'trader'}_${periods ? 'periods' : 'open'}` },
   );
   return row!;
 };
@@ -281,6 +292,7 @@ export const claimRequest = async (sql: Sql, key: RequestKey, hash: string, clai
         WHERE merchant_requests.status = 'processing' AND (merchant_requests.lease_until IS NULL OR merchant_requests.lease_until < now())
        RETURNING merchant_id`,
       [key.merchantId, key.merchantOrderId, hash, claimId, leaseSeconds],
+      { prepare: 'orders_claim_request' },
     )
   ).length > 0;
 

@@ -74,6 +74,10 @@ export const restrictionsAdmit = (limits: Limits, stats: Stats, amount: bigint, 
   return !(open !== null && open !== undefined && stats.open + 1 > Number(open));
 };
 
+/** Whether these limits count today's or this month's orders (the open ones are always counted). */
+export const countsPeriods = (limits: Limits) =>
+  limits.daily_turnover !== undefined || limits.monthly_turnover !== undefined || limits.daily_count !== undefined;
+
 /** Restrictions as stored (a list of typed values) by type, active ones only. */
 export const limitsOf = (list: { type: string; values: Record<string, string | null>; is_active?: boolean }[]): Limits =>
   Object.fromEntries(list.filter((item) => item.is_active !== false).map((item) => [item.type, item.values]));

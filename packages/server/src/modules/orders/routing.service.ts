@@ -1,10 +1,17 @@
 import { CURRENCY_SCALES, toMinor, type MerchantOrderBody, type RateSource } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
-import type { Sql } from '../../db/db';
+import { together, type Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import type { Localized } from '../../http/request-context';
 import { randomToken, uuidv7 } from '../../shared/ids';
-import { lockFirstFreeExecutor, routingExecutors, traderRestrictionsOf, type RoutingExecutorRow } from '../flows/flow-directory.service';
+import type { ConfigSnapshot } from '../../db/config-snapshot';
+import {
+  feeAt,
+  lockFirstFreeExecutor,
+  routingExecutors,
+  traderRestrictionsOf,
+  type RoutingExecutorRow,
+} from '../flows/flow-directory.service';
 import { postTransfer, type LedgerOwner } from '../ledger/ledger.service';
 import type { PartnerAdapter } from '../partners/partner-directory.service';
 import { describeRate, loadMarketRates } from '../rates/rates.service';
@@ -14,7 +21,7 @@ import * as repo from './orders.repository';
 import { describeReason, reason, type SystemReason } from './order-reasons';
 import type { OrderTransitions, RequestAnswer } from './order-transitions';
 import { nearestFreeAmount } from './amount-adjustment';
-import { firstBrokenRule, limitsOf, requisitesServed, restrictionsAdmit, type RoutingReason } from './routing.rules';
+import { countsPeriods, firstBrokenRule, limitsOf, requisitesServed, restrictionsAdmit, type RoutingReason } from './routing.rules';
 import { terminalCoverage } from '../terminals/terminal-directory.service';
 import { payOutHold } from './settlement';
 
@@ -102,12 +109,14 @@ const withTimeout = <T>(work: Promise<T>, ms: number) =>
   });
 
 export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerGateway, transitions: OrderTransitions) => {
-  const rateOf = async (sql: Sql, executor: RoutingExecutorRow, fiat: string, crypto: string, localized: Localized) => {
-    // A manual rate is the flow's own: no market row to read.
+  const rateOf = async (snapshot: ConfigSnapshot, executor: RoutingExecutorRow, fiat: string, crypto: string, localized: Localized) => {
+    // A manual rate is the flow's own: no market row to read. A market rate's age is judged now, whenever it was read.
     const market =
       executor.currency_rate_source === 'manual'
         ? undefined
-        : (await loadMarketRates(sql, fiat, crypto)).find((row) => row.source === executor.currency_rate_source);
+        : (await snapshot.read(`rates:${fiat}:${crypto}`, () => loadMarketRates(db, fiat, crypto))).find(
+            (row) => row.source === executor.currency_rate_source,
+          );
     return describeRate(
       { currency_rate_source: executor.currency_rate_source as RateSource, manual_rate: executor.manual_rate },
       market,
@@ -126,7 +135,8 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     let sameAmount = false;
     for (const requisite of requisites) {
       if (!(await claimRequisite(tx, requisite.id))) continue;
-      const stats = await repo.openStats(tx, { requisiteId: requisite.id }, request.fiatMinor);
+      const limits = limitsOf(requisite.restrictions);
+      const stats = await repo.openStats(tx, { requisiteId: requisite.id }, request.fiatMinor, countsPeriods(limits));
       let fiat = request.fiatMinor;
       if (request.body.direction === 'pay_in' && stats.same_amount_open > 0) {
         const free = request.adjustLimit > 0n ? await freeAmountOn(tx, requisite.id, request) : null;
@@ -136,7 +146,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
         }
         fiat = free;
       }
-      if (restrictionsAdmit(limitsOf(requisite.restrictions), stats, fiat, fiatToMinor)) return { requisite, fiat };
+      if (restrictionsAdmit(limits, stats, fiat, fiatToMinor)) return { requisite, fiat };
     }
     throw new Refusal(sameAmount ? 'same_amount_open' : 'requisite_restricted');
   };
@@ -179,7 +189,9 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     const fiatScale = CURRENCY_SCALES[body.currency as keyof typeof CURRENCY_SCALES];
     const fiatToMinor = (value: string) => toMinor(value, fiatScale);
     const flowStats =
-      Object.keys(flowLimits).length > 0 ? await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor) : null;
+      Object.keys(flowLimits).length > 0
+        ? await repo.openStats(tx, { traderId, flowId: executor.flow_id }, request.fiatMinor, countsPeriods(flowLimits))
+        : null;
     if (flowStats && !restrictionsAdmit(flowLimits, flowStats, request.fiatMinor, fiatToMinor)) throw new Refusal('trader_restricted');
     const picked = request.recipient ? null : await pickRequisite(tx, requisites, request, fiatToMinor);
     const requisite = picked?.requisite ?? null;
@@ -194,7 +206,6 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
     const id = uuidv7();
     const holder = body.direction === 'pay_in' ? traderId : request.merchantId;
     const held = body.direction === 'pay_in' ? crypto : payOutHold(crypto, fees);
-    await hold(tx, id, { owner: holder }, held);
     const details: repo.PaymentDetails = requisite
       ? {
           payment_type: requisite.payment_type,
@@ -208,18 +219,22 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
           bank: await bankOfOption(tx, request.recipient!.payment_option),
           attributes: request.recipient!.attributes,
         };
-    const order = await recordOrder(tx, request, {
-      id,
-      executor,
-      trader_id: traderId,
-      partner: null,
-      requisite_id: requisite?.id ?? null,
-      fiat,
-      crypto,
-      rate,
-      details,
-      fees,
-    });
+    // The hold and the order go out together: one round trip; a refused hold rolls the order back.
+    const [, order] = await together([
+      hold(tx, id, { owner: holder }, held),
+      recordOrder(tx, request, {
+        id,
+        executor,
+        trader_id: traderId,
+        partner: null,
+        requisite_id: requisite?.id ?? null,
+        fiat,
+        crypto,
+        rate,
+        details,
+        fees,
+      }),
+    ]);
     return order;
   };
 
@@ -352,32 +367,36 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
 
   return {
     /** Routes the order; answers it, or refuses with the reasons and records it as unprocessed. */
-    route: async (request: RoutedRequest, localized: Localized) => {
+    route: async (request: RoutedRequest, localized: Localized, snapshot: ConfigSnapshot) => {
       const { body } = request;
       const start = turn++;
       const executors = inTurn(
-        await routingExecutors(db, {
-          merchantId: request.merchantId,
-          fiat: body.currency,
-          crypto: 'USDT',
-          direction: body.direction,
-          amount: body.amount,
-        }),
+        (
+          await snapshot.read(`executors:${request.merchantId}:${body.currency}:${body.direction}`, () =>
+            routingExecutors(db, { merchantId: request.merchantId, fiat: body.currency, crypto: 'USDT', direction: body.direction }),
+          )
+        ).map(({ fees, ...executor }) => ({ ...executor, fee_percentage: feeAt(fees, body.amount) })),
         start,
       );
-      // Every candidate's configuration in a few reads at once, whatever the number of executors.
+      // Every candidate's configuration in a few reads at once, whatever the number of executors,
+      // remembered while the configuration stands still; only the terminals' liveness is read each time.
       const traderIds = [...new Set(executors.flatMap((row) => (row.trader_id ? [row.trader_id] : [])))];
+      const traders = traderIds.join(',');
+      const pairs = executors.flatMap((row) => (row.trader_id ? [{ flowId: row.flow_id, traderId: row.trader_id }] : []));
       const [standings, coverage, requisitesOf, restrictionsOf, sharesOf] = await Promise.all([
-        traderStandings(db, traderIds),
+        snapshot.read(`standings:${traders}`, () => traderStandings(db, traderIds)),
         terminalCoverage(db, traderIds),
         request.recipient
           ? new Map<string, UsableRequisite[]>()
-          : usableRequisites(db, traderIds, body.currency, body.payment_type ?? null),
-        traderRestrictionsOf(
-          db,
-          executors.flatMap((row) => (row.trader_id ? [{ flowId: row.flow_id, traderId: row.trader_id }] : [])),
+          : snapshot.read(`requisites:${traders}:${body.currency}:${body.payment_type ?? ''}`, () =>
+              usableRequisites(db, traderIds, body.currency, body.payment_type ?? null),
+            ),
+        snapshot.read(`restrictions:${pairs.map((pair) => `${pair.flowId}/${pair.traderId}`).join(',')}`, () =>
+          traderRestrictionsOf(db, pairs),
         ),
-        sharesForTraders(db, request.merchantId, traderIds, body.direction),
+        snapshot.read(`shares:${request.merchantId}:${traders}:${body.direction}`, () =>
+          sharesForTraders(db, request.merchantId, traderIds, body.direction),
+        ),
       ]);
       const attempts: Attempt[] = [];
       const tried = (executor: RoutingExecutorRow, why: SystemReason) =>
@@ -410,7 +429,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
       // Executors of one flow share its rate: read once per flow.
       const rates = new Map<string, ReturnType<typeof rateOf>>();
       for (const executor of executors) {
-        if (!rates.has(executor.flow_id)) rates.set(executor.flow_id, rateOf(db, executor, body.currency, 'USDT', localized));
+        if (!rates.has(executor.flow_id)) rates.set(executor.flow_id, rateOf(snapshot, executor, body.currency, 'USDT', localized));
         const rate = await rates.get(executor.flow_id)!;
         if (!rate.rate) {
           tried(executor, reason('rate_unavailable', { detail: rate.unroutable ?? reason('rate_none') }));

@@ -16,13 +16,9 @@ export type TerminalCoverage = {
 export const terminalCoverage = async (sql: Sql, traderIds: string[]): Promise<Map<string, TerminalCoverage>> => {
   const coverage = new Map<string, { manual: boolean; payIn: Set<string>; payOut: boolean }>();
   if (traderIds.length === 0) return coverage;
-  const [manual, live] = await Promise.all([
-    repo.manualTraders(sql, traderIds),
-    repo.liveCoverage(sql, traderIds, TERMINAL_HEARTBEAT_TIMEOUT_SECONDS),
-  ]);
-  for (const id of traderIds) coverage.set(id, { manual: manual.has(id), payIn: new Set(), payOut: false });
-  for (const row of live) {
-    const entry = coverage.get(row.user_id)!;
+  for (const row of await repo.liveCoverage(sql, traderIds, TERMINAL_HEARTBEAT_TIMEOUT_SECONDS)) {
+    const entry = coverage.get(row.user_id) ?? { manual: row.manual, payIn: new Set<string>(), payOut: false };
+    coverage.set(row.user_id, entry);
     if (row.deposit_open && row.requisite_id) entry.payIn.add(row.requisite_id);
     if (row.withdraw_open) entry.payOut = true;
   }

@@ -135,13 +135,6 @@ export const markLostConnections = (sql: Sql, timeoutSeconds: number) =>
   );
 
 /** The traders an admin lets work without a terminal. */
-export const manualTraders = async (sql: Sql, traderIds: string[]) =>
-  new Set(
-    (await sql.query<{ user_id: string }>('SELECT user_id FROM manual_confirmation_traders WHERE user_id = ANY($1)', [traderIds])).map(
-      (row) => row.user_id,
-    ),
-  );
-
 export const setManualTrader = async (sql: Sql, userId: string, on: boolean, by: string) => {
   if (on) {
     await sql.query('INSERT INTO manual_confirmation_traders (user_id, granted_by) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [
@@ -154,15 +147,21 @@ export const setManualTrader = async (sql: Sql, userId: string, on: boolean, by:
 };
 
 /**
- * What routing needs of these traders' terminals: the requisites linked to an enabled terminal
- * heard from within the timeout, per direction open on it.
+ * What routing needs of these traders' terminals, one row at least per trader: whether an admin
+ * lets the trader confirm by hand, and the requisites linked to an enabled terminal heard from
+ * within the timeout, per direction open on it (null when no such terminal).
  */
 export const liveCoverage = (sql: Sql, traderIds: string[], timeoutSeconds: number) =>
-  sql.query<{ user_id: string; requisite_id: string | null; deposit_open: boolean; withdraw_open: boolean }>(
-    `SELECT t.user_id, tr.requisite_id, t.deposit_open, t.withdraw_open
-       FROM terminals t LEFT JOIN terminal_requisites tr ON tr.terminal_id = t.id
-      WHERE t.user_id = ANY($1) AND t.status = 'enabled' AND t.deleted_at IS NULL
-        AND (t.last_seen_at >= now() - make_interval(secs => $2) OR (t.token_hash IS NULL AND t.forwarder_hash IS NOT NULL))`,
+  sql.query<{ user_id: string; manual: boolean; requisite_id: string | null; deposit_open: boolean | null; withdraw_open: boolean | null }>(
+    `SELECT c.user_id, m.user_id IS NOT NULL AS manual, t.requisite_id, t.deposit_open, t.withdraw_open
+       FROM unnest($1::uuid[]) AS c(user_id)
+       LEFT JOIN manual_confirmation_traders m ON m.user_id = c.user_id
+       LEFT JOIN LATERAL (
+         SELECT tr.requisite_id, t.deposit_open, t.withdraw_open
+           FROM terminals t LEFT JOIN terminal_requisites tr ON tr.terminal_id = t.id
+          WHERE t.user_id = c.user_id AND t.status = 'enabled' AND t.deleted_at IS NULL
+            AND (t.last_seen_at >= now() - make_interval(secs => $2) OR (t.token_hash IS NULL AND t.forwarder_hash IS NOT NULL))
+       ) t ON true`,
     [traderIds, timeoutSeconds],
     { prepare: 'terminals_live_coverage' },
   );

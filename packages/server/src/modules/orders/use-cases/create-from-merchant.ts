@@ -1,5 +1,6 @@
 import { MAX_AMOUNTS, scaleOf, toMinor, type MerchantOrderBody } from '@paydesk/contract';
 import type { AppDeps } from '../../../app-deps';
+import type { ConfigSnapshot, ConfigSnapshots } from '../../../db/config-snapshot';
 import { AppError } from '../../../http/app-error';
 import type { Localized } from '../../../http/request-context';
 import { isActiveCurrency } from '../../currencies/currencies.service';
@@ -20,10 +21,10 @@ const maxOf = (currency: string): string | null => (MAX_AMOUNTS as Record<string
 const decimalsOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 
 /** Field checks the schema cannot make alone: the currency and its scale, the payment type, the recipient. */
-const checkRequest = async ({ db }: Pick<AppDeps, 'db'>, body: MerchantOrderBody) => {
+const checkRequest = async ({ db }: Pick<AppDeps, 'db'>, config: ConfigSnapshot, body: MerchantOrderBody) => {
   const bad: FieldErrors = {};
   const scale = scaleOf(body.currency);
-  const fiat = scale !== undefined && (await isActiveCurrency(db, body.currency, 'fiat'));
+  const fiat = scale !== undefined && (await config.read(`fiat:${body.currency}`, () => isActiveCurrency(db, body.currency, 'fiat')));
   if (!fiat) bad.currency = { key: 'unknown_currency', params: { kind: 'fiat' } };
   else if (decimalsOf(body.amount) > scale) bad.amount = { key: 'decimal', params: { scale } };
   else if (toMinor(body.amount, scale) <= 0n) bad.amount = { key: 'positive' };
@@ -67,15 +68,19 @@ const checkRequest = async ({ db }: Pick<AppDeps, 'db'>, body: MerchantOrderBody
  * request the engine refuses is recorded as unprocessed with its reason, and its id stays free.
  */
 export const createFromMerchantUseCase =
-  (deps: AppDeps, routing: RoutingService, transitions: OrderTransitions) =>
+  (deps: AppDeps, routing: RoutingService, transitions: OrderTransitions, snapshots: ConfigSnapshots) =>
   async (merchantId: string, body: MerchantOrderBody, localized: Localized) => {
     const { db, config } = deps;
     const key = { merchantId, merchantOrderId: body.merchant_order_id };
-    const claimed = await claimMerchantRequest(db, key, body, config.merchantRequestLeaseSeconds);
+    // The configuration as of this request, read beside the claim: one round trip for both.
+    const [claimed, current] = await Promise.all([
+      claimMerchantRequest(db, key, body, config.merchantRequestLeaseSeconds),
+      snapshots.fresh(),
+    ]);
     if ('replay' in claimed) return { ...claimed.replay, replayed: true };
     const { claim } = claimed;
     try {
-      const recipient = await checkRequest(deps, body).catch(async (error: unknown) => {
+      const recipient = await checkRequest(deps, current, body).catch(async (error: unknown) => {
         if (error instanceof AppError && error.fields) await recordRefusal(deps, merchantId, body, Object.keys(error.fields));
         throw error;
       });
@@ -100,6 +105,7 @@ export const createFromMerchantUseCase =
           },
         },
         localized,
+        current,
       );
       transitions.announceCreated(order);
       return { status: 201, body: { data: toMerchantOrder(order, config.publicUrl) }, replayed: false };
