@@ -30,6 +30,7 @@ import { registerJobRoutes } from './modules/jobs/jobs.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { createConfigSnapshots } from './db/config-snapshot';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service';
 import { registerOrderListRoutes } from './modules/orders/order-lists.routes';
@@ -104,8 +105,9 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const bus = createRealtimeBus(db, hub);
   const deps: AppDeps = {
     db,
+    snapshots: createConfigSnapshots(db),
     config,
-    appSecret: await loadAppSecret(db, config.appSecret, config.production),
+    appSecret: await loadAppSecret(db, { configured: config.appSecret, production: config.production, dataDir: config.dataDir }),
     bus,
     hub,
     presence,
