@@ -46,9 +46,18 @@ describe('settings', () => {
 
     await page.reload();
     await poll(() => field(page, 'Notification URL').inputValue()).toBe('https://shop.example/paydesk/callback-2');
-    const user = await apiFromPage<{ notification_url: string | null; api_keys: { notification: string | null } }>(page, '/user/current');
+    const user = await apiFromPage<{ notification_url: string | null; api_keys: { has_notification: boolean } }>(page, '/user/current');
     expect(user.body.data?.notification_url).toBe('https://shop.example/paydesk/callback-2');
-    expect(user.body.data?.api_keys.notification).toBeNull();
+    expect(user.body.data?.api_keys.has_notification).toBe(false);
+
+    // A key saved is not sent back with the user; Show reads it on demand into the field.
+    await field(page, 'Notification key').fill('shop-signing-key-2026');
+    await page.getByTestId('save-notification-key').click();
+    await page.getByText('Saved.').first().waitFor();
+    await page.reload();
+    expect(await field(page, 'Notification key').inputValue()).toBe('');
+    await page.getByTestId('show-notification-key').click();
+    await poll(() => field(page, 'Notification key').inputValue()).toBe('shop-signing-key-2026');
   });
 
   it("keeps a webhook the merchant disabled: after saving and reopening, and in the server's list", async () => {

@@ -37,6 +37,13 @@ export const accountRoutes = {
     body: currentPasswordBody,
     response: z.object({ secret_key: z.string() }),
   }),
+  /** The webhook signing key, on demand: it is not part of the current user. */
+  notificationKey: defineRoute({
+    method: 'GET',
+    path: '/user/notification_key',
+    access: merchantOnly,
+    response: z.object({ notification_key: z.string().nullable() }),
+  }),
   setNotificationKey: defineRoute({
     method: 'PATCH',
     path: '/user/notification_key',

@@ -43,7 +43,8 @@ export const apiKeysSchema = z.object({
   key: z.string(),
   /** Whether an API secret exists; the secret itself is shown only when it is made. */
   has_secret: z.boolean(),
-  notification: z.string().nullable(),
+  /** Whether a webhook signing key is set; the key itself is read on demand (`GET /user/notification_key`), never with the user. */
+  has_notification: z.boolean(),
 });
 
 export const currentUserSchema = z.object({

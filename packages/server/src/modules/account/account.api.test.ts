@@ -25,7 +25,7 @@ describe('current user', () => {
     expect(user).toMatchObject({ username: 'merchant', type: { slug: 'merchant', title: 'Merchant' }, is_active: true, two_factor: false });
     expect(user.api_keys.key.length).toBeGreaterThan(10);
     // The API secret is shown only when it is made; a new merchant has none yet.
-    expect(user.api_keys).toEqual({ key: user.api_keys.key, has_secret: false, notification: null });
+    expect(user.api_keys).toEqual({ key: user.api_keys.key, has_secret: false, has_notification: false });
     expect(user.ws_token.length).toBeGreaterThan(20);
     merchant.language = 'ru';
     expect((await merchant.get<CurrentUser>('/user/current')).body.data?.type.title).toBe('Мерчант');
@@ -47,7 +47,7 @@ describe('current user', () => {
   it('hides merchant-only keys from other roles', async () => {
     const user = (await agent.get<CurrentUser>('/user/current')).body.data!;
     expect(user.api_keys.has_secret).toBe(false);
-    expect(user.api_keys.notification).toBeNull();
+    expect(user.api_keys.has_notification).toBe(false);
     expect(user.profile).toBeNull();
   });
 });
@@ -100,7 +100,14 @@ describe('notification key and URL', () => {
     });
     const blank = await merchant.patch('/user/notification_key', { notification_key: '   ' });
     expect(blank.status).toBe(422);
-    expect((await merchant.get<CurrentUser>('/user/current')).body.data!.api_keys.notification).toBe('my-signing-key-1');
+    // The key is never sent with the user (nor in the signed-in page that embeds it): only on demand, uncached.
+    const current = await merchant.get<CurrentUser>('/user/current');
+    expect(current.body.data!.api_keys.has_notification).toBe(true);
+    expect(JSON.stringify(current.body)).not.toContain('my-signing-key-1');
+    const shown = await merchant.get<{ notification_key: string | null }>('/user/notification_key');
+    expect(shown.body.data).toEqual({ notification_key: 'my-signing-key-1' });
+    expect(shown.headers.get('cache-control')).toBe('no-store');
+    expect((await agent.get('/user/notification_key')).status).toBe(403);
     const [row] = await server.db.query<{ notification_key: string }>("SELECT notification_key FROM users WHERE username = 'merchant'");
     expect(row!.notification_key).not.toContain('my-signing-key-1');
   });

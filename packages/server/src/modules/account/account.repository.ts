@@ -114,5 +114,6 @@ export const webhookTarget = async (sql: Sql, userId: string) =>
               ARRAY(SELECT s.slug FROM user_webhook_settings s WHERE s.user_id = u.id AND s.is_disabled) AS disabled
          FROM users u WHERE u.id = $1`,
       [userId],
+      { prepare: 'account_webhook_target' },
     )
   )[0] ?? null;

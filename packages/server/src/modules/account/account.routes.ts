@@ -12,6 +12,12 @@ export const registerAccountRoutes = (app: FastifyInstance, account: AccountServ
     secret_key: await account.regenerateSecretKey(body.current_password, context),
   }));
 
+  innerRoute(app, routes.notificationKey, async ({ reply, context }) => {
+    // A secret: kept by no cache on the way.
+    void reply.header('cache-control', 'no-store');
+    return { notification_key: await account.notificationKey(context) };
+  });
+
   innerRoute(app, routes.setNotificationKey, async ({ body, context }) => ({
     notification_key: await account.setNotificationKey(body.notification_key, context),
   }));

@@ -15,7 +15,7 @@ import type { WalletsService } from '../wallets/wallets.service';
 const SEAL_PURPOSE = { secret_key: 'merchant-secret-key', notification_key: 'merchant-notification-key' } as const;
 
 export const createAccountService = (
-  { db, appSecret, config, presence }: AppDeps,
+  { db, snapshots, appSecret, config, presence }: AppDeps,
   sessions: SessionService,
   wallets: WalletsService,
   auth: Pick<AuthService, 'confirmPassword'>,
@@ -25,13 +25,20 @@ export const createAccountService = (
 
   /**
    * The merchant an API key names, if it may call the merchant API now, with the secret that
-   * signs its requests. Read on every call, so a regenerated secret takes effect at once.
+   * signs its requests and the configuration as of this call. Kept in memory while the
+   * configuration stands still; a regenerated secret or a blocked merchant moves it, so the change
+   * takes effect at once, in every process.
    */
   merchantCredentials: async (apiKey: string) => {
-    const row = await repo.merchantByApiKey(db, apiKey);
-    if (!row) return null;
-    if (!row.is_active || row.is_blocked || row.secret_key === null) return 'inactive' as const;
-    return { merchantId: row.id, secret: decrypt(appSecret, SEAL_PURPOSE.secret_key, row.secret_key) };
+    // Remembered while the configuration stands still: a regenerated secret or a blocked merchant moves it.
+    const configuration = await snapshots.fresh();
+    const merchant = await configuration.read(`merchant-key:${apiKey}`, async () => {
+      const row = await repo.merchantByApiKey(db, apiKey);
+      if (!row) return null;
+      if (!row.is_active || row.is_blocked || row.secret_key === null) return 'inactive' as const;
+      return { merchantId: row.id, secret: decrypt(appSecret, SEAL_PURPOSE.secret_key, row.secret_key) };
+    });
+    return merchant === null || merchant === 'inactive' ? merchant : { ...merchant, configuration };
   },
 
   /** The plaintext of a sealed secret, for the code that signs or verifies with it. */
@@ -63,10 +70,7 @@ export const createAccountService = (
       api_keys: {
         key: row.api_key,
         has_secret: row.secret_key !== null,
-        notification:
-          row.type === 'merchant' && row.notification_key !== null
-            ? decrypt(appSecret, SEAL_PURPOSE.notification_key, row.notification_key)
-            : null,
+        has_notification: row.type === 'merchant' && row.notification_key !== null,
       },
       ws_token: sessions.wsTokenFor(auth.rawSessionId),
       created_by: row.created_by,
@@ -98,6 +102,12 @@ export const createAccountService = (
       await recordAudit(tx, { actorId: userId, action: 'user.secret_key_regenerated', entityType: 'user', entityId: userId, ip });
     });
     return secret;
+  },
+
+  /** The merchant's webhook signing key, read when the merchant asks to see it. */
+  notificationKey: async ({ actor: { id: userId } }: RequestContext) => {
+    const row = await repo.webhookTarget(db, userId);
+    return row?.notification_key ? decrypt(appSecret, SEAL_PURPOSE.notification_key, row.notification_key) : null;
   },
 
   setNotificationKey: async (key: string, { actor: { id: userId } }: RequestContext) => {

@@ -3,6 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/api-client';
 import { updateCurrentUser } from '../../../shared/session/current-user';
 
+/** The key itself, on demand: it is not part of the current user. */
+export const getNotificationKey = () => callApi(innerApi.account.notificationKey, {});
+
 export const setNotificationKey = (notificationKey: string) =>
   callApi(innerApi.account.setNotificationKey, { body: { notification_key: notificationKey } });
 
@@ -12,7 +15,6 @@ export const useSetNotificationKey = () => {
     // The settings screen says 'Update failed.' itself when the server gives no reason.
     meta: { silentErrors: true },
     mutationFn: setNotificationKey,
-    onSuccess: ({ notification_key: notification }) =>
-      updateCurrentUser(queryClient, (user) => ({ ...user, api_keys: { ...user.api_keys, notification } })),
+    onSuccess: () => updateCurrentUser(queryClient, (user) => ({ ...user, api_keys: { ...user.api_keys, has_notification: true } })),
   });
 };

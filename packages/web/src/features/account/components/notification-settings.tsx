@@ -1,10 +1,11 @@
-import { Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { type CurrentUser, innerApi } from '@paydesk/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { notifyError, notifySuccess } from '../../../shared/notifications/notify';
 import { canAccess } from '../../../shared/session/access.util';
 import { SectionCard } from '../../../shared/ui/section-card';
-import { useSetNotificationKey } from '../api/set-notification-key';
+import { getNotificationKey, useSetNotificationKey } from '../api/set-notification-key';
 import { useSetNotificationUrl } from '../api/set-notification-url';
 import { SaveField } from './save-field';
 import { WebhooksButton } from './webhooks-button';
@@ -14,6 +15,9 @@ export const NotificationSettings = ({ user }: { user: CurrentUser }) => {
   const t = useT();
   const setKey = useSetNotificationKey();
   const setUrl = useSetNotificationUrl();
+  // The key is not sent with the user: read when the merchant asks to see it.
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [revealing, setRevealing] = useState(false);
   if (!canAccess(user, innerApi.account.setNotificationKey.access)) return null;
 
   const saved = () => notifySuccess(t('settings.saved'));
@@ -23,11 +27,32 @@ export const NotificationSettings = ({ user }: { user: CurrentUser }) => {
     <SectionCard title={t('settings.notifications')} testId="notification-settings">
       <Stack gap="sm">
         <SaveField
+          // Shown once asked for: the field starts again with the key in it.
+          key={revealed ?? 'hidden'}
           label={t('settings.notificationKey')}
           testId="save-notification-key"
-          initialValue={user.api_keys.notification ?? ''}
+          initialValue={revealed ?? ''}
+          placeholder={user.api_keys.has_notification ? t('settings.notificationKeySet') : undefined}
           busy={setKey.isPending}
           onSave={(value) => setKey.mutate(value, { onSuccess: saved, onError: failed })}
+          extra={
+            user.api_keys.has_notification && revealed === null ? (
+              <Button
+                variant="subtle"
+                loading={revealing}
+                data-testid="show-notification-key"
+                onClick={() => {
+                  setRevealing(true);
+                  getNotificationKey()
+                    .then((answer) => setRevealed(answer.notification_key ?? ''))
+                    .catch(failed)
+                    .finally(() => setRevealing(false));
+                }}
+              >
+                {t('settings.showKey')}
+              </Button>
+            ) : null
+          }
         />
         <SaveField
           label={t('settings.notificationUrl')}

@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
 
 type SaveFieldProps = {
@@ -9,12 +9,15 @@ type SaveFieldProps = {
   /** Called with the trimmed value; a blank value never reaches it. */
   onSave: (value: string) => void;
   type?: 'text' | 'url';
+  placeholder?: string;
+  /** Beside the Save button (a Show button). */
+  extra?: ReactNode;
   /** Tells this Save button from the others on the page. */
   testId: string;
 };
 
 /** An editable setting with its own Save button. */
-export const SaveField = ({ label, initialValue, busy, onSave, type = 'text', testId }: SaveFieldProps) => {
+export const SaveField = ({ label, initialValue, busy, onSave, type = 'text', placeholder, extra, testId }: SaveFieldProps) => {
   const t = useT();
   const [value, setValue] = useState(initialValue);
 
@@ -31,10 +34,12 @@ export const SaveField = ({ label, initialValue, busy, onSave, type = 'text', te
         <TextInput
           label={label}
           type={type}
+          placeholder={placeholder}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           style={{ flex: 1, minWidth: 0 }}
         />
+        {extra}
         <Button type="submit" variant="light" disabled={busy} data-testid={testId}>
           {t('settings.save')}
         </Button>

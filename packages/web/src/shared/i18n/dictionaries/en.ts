@@ -155,6 +155,8 @@ export const en = {
   'settings.none': '—',
   'settings.notifications': 'Notifications',
   'settings.notificationKey': 'Notification key',
+  'settings.notificationKeySet': 'A key is set: show it, or type a new one',
+  'settings.showKey': 'Show',
   'settings.notificationUrl': 'Notification URL',
   'settings.save': 'Save',
   'settings.saved': 'Saved.',

@@ -157,6 +157,8 @@ export const ru: Record<keyof typeof en, string> = {
   'settings.none': '—',
   'settings.notifications': 'Уведомления',
   'settings.notificationKey': 'Ключ уведомлений',
+  'settings.notificationKeySet': 'Ключ задан: покажите его или введите новый',
+  'settings.showKey': 'Показать',
   'settings.notificationUrl': 'URL уведомлений',
   'settings.save': 'Сохранить',
   'settings.saved': 'Сохранено.',
