@@ -60,6 +60,7 @@ export const insertEvent = async (
      )
      INSERT INTO webhook_deliveries (id, event_id, merchant_id, order_id) SELECT $7, id, $2, $3 FROM event`,
     [eventId, event.merchantId, event.orderId, event.type, event.revision, JSON.stringify(event.data), deliveryId],
+    { prepare: 'webhooks_insert_event' },
   );
   if (wakeOnCommit) await sql.query(`SELECT pg_notify('${DUE_CHANNEL}', '')`);
   return { eventId, deliveryId };
@@ -91,25 +92,50 @@ export const insertDelivery = async (
 /**
  * Claims due deliveries for a lease: pending, due by `now`, not leased by a live attempt, the
  * earliest pending one of their order (so one order's events go out in order), and not to a
- * paused endpoint. SKIP LOCKED lets every process claim different ones.
+ * paused endpoint. Endpoint by endpoint, each at most `perEndpoint` in flight counting the
+ * `running` ones this process has, so that no endpoint's backlog crowds out the others; the
+ * earliest due first. SKIP LOCKED lets every process claim different ones.
  */
-export const claimDue = (sql: Sql, now: Date, leaseUntil: Date, node: string, limit: number) =>
-  sql.query<{ id: string }>(
+export const claimDue = (
+  sql: Sql,
+  now: Date,
+  leaseUntil: Date,
+  node: string,
+  limit: number,
+  perEndpoint: number,
+  running: Map<string, number>,
+) =>
+  sql.query<{ id: string; merchant_id: string }>(
     `UPDATE webhook_deliveries SET locked_until = $2, locked_by = $3
       WHERE id IN (
-        SELECT d.id FROM webhook_deliveries d
-         WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.locked_until IS NULL OR d.locked_until < $1)
-           AND (d.order_id IS NULL OR NOT EXISTS (
-                 SELECT 1 FROM webhook_deliveries p WHERE p.order_id = d.order_id AND p.status = 'pending' AND p.seq < d.seq))
-           AND NOT EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.merchant_id = d.merchant_id AND w.paused_at IS NOT NULL)
-         ORDER BY d.next_attempt_at, d.seq
-         LIMIT $4 FOR UPDATE SKIP LOCKED)
-      RETURNING id`,
-    [now, leaseUntil, node, limit],
+        SELECT c.id FROM (
+            SELECT DISTINCT d.merchant_id FROM webhook_deliveries d WHERE d.status = 'pending' AND d.next_attempt_at <= $1
+          ) m
+          LEFT JOIN unnest($5::uuid[], $6::int[]) AS b(merchant_id, running) ON b.merchant_id = m.merchant_id
+          CROSS JOIN LATERAL (
+            SELECT d.id, d.next_attempt_at, d.seq FROM webhook_deliveries d
+             WHERE d.merchant_id = m.merchant_id AND d.status = 'pending' AND d.next_attempt_at <= $1
+               AND (d.locked_until IS NULL OR d.locked_until < $1)
+               AND (d.order_id IS NULL OR NOT EXISTS (
+                     SELECT 1 FROM webhook_deliveries p WHERE p.order_id = d.order_id AND p.status = 'pending' AND p.seq < d.seq))
+               AND NOT EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.merchant_id = d.merchant_id AND w.paused_at IS NOT NULL)
+             ORDER BY d.next_attempt_at, d.seq
+             LIMIT greatest($7::int - COALESCE(b.running, 0), 0)
+             FOR UPDATE SKIP LOCKED
+          ) c
+         ORDER BY c.next_attempt_at, c.seq
+         LIMIT $4)
+      RETURNING id, merchant_id`,
+    [now, leaseUntil, node, limit, [...running.keys()], [...running.values()], perEndpoint],
+    { prepare: 'webhooks_claim_due' },
   );
 
 export const findDelivery = async (sql: Sql, id: string) =>
-  (await sql.query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM ${DELIVERY_FROM} WHERE d.id = $1`, [id]))[0] ?? null;
+  (
+    await sql.query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM ${DELIVERY_FROM} WHERE d.id = $1`, [id], {
+      prepare: 'webhooks_find_delivery',
+    })
+  )[0] ?? null;
 
 export const orderDeliveries = (sql: Sql, orderId: string) =>
   sql.query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM ${DELIVERY_FROM} WHERE d.order_id = $1 ORDER BY d.seq DESC`, [orderId]);
@@ -146,6 +172,7 @@ export const recordAttempt = async (
       WHERE id = $1 AND locked_by = $2 AND status = 'pending'
       RETURNING attempt_count`,
     [attempt.delivery_id, node, outcome.status, attempt.url, attempt.next_retry_at, outcome.finishedAt],
+    { prepare: 'webhooks_record_attempt' },
   );
   const row = rows[0];
   if (!row) return false;
@@ -175,6 +202,7 @@ export const markSkipped = async (sql: Sql, id: string, node: string, reason: 'd
       `UPDATE webhook_deliveries SET status = 'skipped', skip_reason = $3, finished_at = $4, locked_until = NULL, locked_by = NULL
         WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING id`,
       [id, node, reason, now],
+      { prepare: 'webhooks_mark_skipped' },
     )
   ).length > 0;
 
@@ -196,8 +224,28 @@ export const noteFailure = async (sql: Sql, merchantId: string, now: Date) =>
     )
   )[0]!;
 
-export const noteSuccess = async (sql: Sql, merchantId: string) => {
-  await sql.query('UPDATE webhook_endpoints SET failing_since = NULL WHERE merchant_id = $1 AND failing_since IS NOT NULL', [merchantId]);
+/**
+ * A delivered attempt. An endpoint that had been failing for `outageMs` or longer answers again:
+ * its waiting deliveries are due at once rather than each at the end of its own back-off (a
+ * receiver that merely fails now and then keeps its schedule). Answers whether it caught up.
+ */
+export const noteSuccess = async (sql: Sql, merchantId: string, now: Date, outageMs: number) => {
+  const [row] = await sql.query<{ failing_since: Date | null }>(
+    `UPDATE webhook_endpoints e SET failing_since = NULL
+       FROM (SELECT failing_since FROM webhook_endpoints WHERE merchant_id = $1) before
+      WHERE e.merchant_id = $1 AND e.failing_since IS NOT NULL
+     RETURNING before.failing_since`,
+    [merchantId],
+    { prepare: 'webhooks_note_success' },
+  );
+  const caughtUp = row?.failing_since ? now.getTime() - row.failing_since.getTime() >= outageMs : false;
+  if (caughtUp) {
+    await sql.query(
+      `UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE merchant_id = $1 AND status = 'pending' AND next_attempt_at > $2`,
+      [merchantId, now],
+    );
+  }
+  return caughtUp;
 };
 
 /** Pauses the endpoint once; answers whether this call paused it. */

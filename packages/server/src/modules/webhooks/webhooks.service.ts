@@ -23,7 +23,11 @@ import * as repo from './webhooks.repository';
 
 /** An attempt's lease: longer than the 15 s timeout, so only a dead process loses its claim. */
 const LEASE_MS = 60_000;
-const BATCH = 64;
+/** Attempts one process has in flight at once, and at most this many to one endpoint: a receiver that hangs holds its own share only. */
+const MAX_IN_FLIGHT = 64;
+export const MAX_PER_ENDPOINT = 16;
+/** An endpoint that failed for this long and answers again gets its backlog at once. */
+const OUTAGE_MS = 60_000;
 /** Failures on every event for this long pause the endpoint until the merchant re-enables it. */
 export const PAUSE_AFTER_MS = 5 * 24 * 3_600_000;
 const RESENDABLE: readonly OrderStatus[] = ['canceled', 'paid'];
@@ -70,13 +74,15 @@ const toDelivery = (row: repo.DeliveryRow, attempts: repo.AttemptRow[]): Webhook
     })),
 });
 
-export const createWebhooksService = ({ db, config, bus }: AppDeps, options: WebhooksOptions) => {
+export const createWebhooksService = ({ db, config, bus, report }: AppDeps, options: WebhooksOptions) => {
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const send = options.sender ?? createWebhookSender({ allowPrivate: config.webhookAllowPrivateNetworks });
   const node = randomUUID();
   let draining: Promise<number> | null = null;
   let again = false;
+  /** Wakes a drain waiting on its attempts in flight: something new may be due. */
+  let poke: (() => void) | null = null;
   let unlisten: (() => Promise<void>) | null = null;
 
   const hydrate = async (rows: repo.DeliveryRow[]) => {
@@ -135,6 +141,7 @@ export const createWebhooksService = ({ db, config, bus }: AppDeps, options: Web
     const next = ok || !retries ? null : nextRetryAt(at, row.attempt_count + 1, result.retryAfterSeconds, random);
     const status = ok ? 'succeeded' : next ? 'pending' : 'failed';
     let paused = false;
+    let recovered = false;
     const recorded = await db.transaction(async (tx) => {
       const written = await repo.recordAttempt(
         tx,
@@ -151,10 +158,11 @@ export const createWebhooksService = ({ db, config, bus }: AppDeps, options: Web
         },
         { status, finishedAt: status === 'pending' ? null : at },
       );
-      if (!written || row.event_type === 'test') return written;
+      if (!written) return written;
+      // A test event that gets through shows the endpoint answers again; one that fails counts for nothing.
       if (ok) {
-        await repo.noteSuccess(tx, row.merchant_id);
-      } else {
+        if (await repo.noteSuccess(tx, row.merchant_id, at, OUTAGE_MS)) recovered = true;
+      } else if (row.event_type !== 'test') {
         const endpoint = await repo.noteFailure(tx, row.merchant_id, at);
         if (endpoint.failing_since && at.getTime() - endpoint.failing_since.getTime() >= PAUSE_AFTER_MS) {
           paused = await repo.pauseEndpoint(tx, row.merchant_id, at);
@@ -162,21 +170,52 @@ export const createWebhooksService = ({ db, config, bus }: AppDeps, options: Web
       }
       return written;
     });
+    // The endpoint's backlog is due now: the drain claims it as slots free up.
+    if (recovered) wakeDeliveries(db);
     if (recorded && (status === 'failed' || paused)) {
       await notify(row.merchant_id, { delivery_id: id, event_type: row.event_type, order_id: row.order_id, url: target.url, paused });
     }
   };
 
-  /** Delivers everything due, a batch at a time in parallel; answers how many attempts ran. */
+  /**
+   * Delivers everything due; answers how many attempts ran. Attempts run side by side, up to
+   * MAX_IN_FLIGHT, and each freed slot is filled at once: a slow or hanging receiver holds at most
+   * MAX_PER_ENDPOINT slots for its timeout while every other endpoint's deliveries go on.
+   */
   const drain = async () => {
     let count = 0;
+    const running = new Map<Promise<void>, string>();
+    const perMerchant = () => {
+      const counts = new Map<string, number>();
+      for (const merchant of running.values()) counts.set(merchant, (counts.get(merchant) ?? 0) + 1);
+      return counts;
+    };
     for (;;) {
+      const free = MAX_IN_FLIGHT - running.size;
+      // What ran while the claim was asked may have ended meanwhile: only a claim asked with
+      // nothing running, that found nothing, means nothing is due.
+      const busyWhenAsked = running.size > 0;
       const at = now();
-      const claimed = await repo.claimDue(db, at, new Date(at.getTime() + LEASE_MS), node, BATCH);
-      if (claimed.length === 0) return count;
+      const claimed =
+        free > 0 ? await repo.claimDue(db, at, new Date(at.getTime() + LEASE_MS), node, free, MAX_PER_ENDPOINT, perMerchant()) : [];
+      // One read of a merchant's URL, key and switches per claim: a change applies from the next one.
       const targets = new Map<string, Promise<Target>>();
-      await Promise.all(claimed.map(({ id }) => attempt(id, { targets }).catch(() => undefined)));
+      for (const { id, merchant_id: merchant } of claimed) {
+        // A failed attempt (the database gone a moment) is logged; its lease runs out and it is claimed again.
+        const run: Promise<void> = attempt(id, { targets })
+          .catch((error: unknown) => report(error, 'webhook attempt failed'))
+          .finally(() => running.delete(run));
+        running.set(run, merchant);
+      }
       count += claimed.length;
+      if (running.size === 0 && !busyWhenAsked) return count;
+      if (running.size === 0) continue;
+      // Nothing more to claim now, or no slot: wait for an attempt to end or for a wake-up (a new
+      // event, the sweep), then look again.
+      if (claimed.length === 0 || running.size >= MAX_IN_FLIGHT) {
+        await Promise.race([...running.keys(), new Promise<void>((resolve) => (poke = resolve))]);
+        poke = null;
+      }
     }
   };
 
@@ -184,6 +223,7 @@ export const createWebhooksService = ({ db, config, bus }: AppDeps, options: Web
   const deliverDue = (): Promise<number> => {
     if (draining) {
       again = true;
+      poke?.();
       return draining;
     }
     draining = (async () => {
