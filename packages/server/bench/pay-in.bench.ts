@@ -38,13 +38,16 @@ const nextBody = () =>
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 const post = (url: string, headers: Record<string, string>, body: string) =>
-  new Promise<number>((resolve, reject) => {
+  new Promise<{ status: number; retryAfter: number | null }>((resolve, reject) => {
     const request = http.request(
       `${url}/api/v1/orders`,
       { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
       (response) => {
         response.resume();
-        response.once('end', () => resolve(response.statusCode ?? 0));
+        const retryAfter = Number(response.headers['retry-after']);
+        response.once('end', () =>
+          resolve({ status: response.statusCode ?? 0, retryAfter: Number.isFinite(retryAfter) ? retryAfter : null }),
+        );
         response.once('error', reject);
       },
     );
@@ -56,7 +59,7 @@ const post = (url: string, headers: Record<string, string>, body: string) =>
 export const postDemoPayIn = async (url: string, body: string) => {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const started = performance.now();
-  const status = await post(
+  const { status, retryAfter } = await post(
     url,
     {
       'content-type': 'application/json',
@@ -66,7 +69,7 @@ export const postDemoPayIn = async (url: string, body: string) => {
     },
     body,
   );
-  return { ms: performance.now() - started, ok: status === 201, status };
+  return { ms: performance.now() - started, ok: status === 201, status, retryAfter };
 };
 
 type Call = Awaited<ReturnType<typeof postDemoPayIn>>;
@@ -99,13 +102,21 @@ const summary = (results: Call[], seconds: number) => {
 };
 type Summary = ReturnType<typeof summary>;
 
-/** As many as `concurrency` callers can send for `seconds`, spread over the servers. */
+/**
+ * As many as `concurrency` callers can send for `seconds`, spread over the servers; a caller told
+ * to come back later (503 with `Retry-After`) waits as long as it is told, as a merchant's client does.
+ */
 const saturate = async (urls: string[], concurrency: number, seconds: number) => {
   const results: Call[] = [];
   const end = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
-      while (Date.now() < end) results.push(await createOrder(urls[worker % urls.length]!));
+      while (Date.now() < end) {
+        const call = await createOrder(urls[worker % urls.length]!);
+        results.push(call);
+        if (call.retryAfter !== null)
+          await new Promise((resolve) => setTimeout(resolve, Math.min(call.retryAfter! * 1000, end - Date.now())));
+      }
     }),
   );
   return summary(results, seconds);

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { ConfigSnapshots } from './db/config-snapshot';
 import type { Db } from './db/db';
 import type { Presence } from './modules/realtime/presence.service';
 import type { RealtimeBus } from './modules/realtime/realtime.bus';
@@ -7,6 +8,8 @@ import type { SocketHub } from './modules/realtime/socket-hub';
 /** What every module receives: the database, the settings and the realtime plumbing. */
 export type AppDeps = {
   db: Db;
+  /** The configuration read on every order and merchant call, kept in memory while its version stands still. */
+  snapshots: ConfigSnapshots;
   config: Config;
   appSecret: string;
   bus: RealtimeBus;

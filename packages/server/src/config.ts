@@ -41,6 +41,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   port: int(env.PORT, 8080),
   host: env.HOST ?? '0.0.0.0',
   databaseUrl: env.DATABASE_URL || null,
+  /** PostgreSQL connections one process keeps: room for every merchant call in flight plus the reads beside them. */
+  databasePoolSize: int(env.DATABASE_POOL_SIZE, 24),
   /** Where people reach the product; links sent to them (invites) are built on it, never on a request's Host. */
   publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
   // By default the repository's own data folder, whichever workspace the command runs from.

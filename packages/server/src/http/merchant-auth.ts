@@ -1,3 +1,4 @@
+import type { ConfigSnapshot } from '../db/config-snapshot';
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual } from '../shared/crypto';
@@ -13,11 +14,15 @@ export const merchantSignature = (secret: string, timestamp: string, method: str
   createHmac('sha256', secret).update(`${timestamp}.${method.toUpperCase()}.${pathWithQuery}.${rawBody}`).digest('hex');
 
 /** The merchant behind a key: its id and secret, `inactive` for a key of a merchant who may not call now, null for no such key. */
-export type MerchantCredentials = (apiKey: string) => Promise<{ merchantId: string; secret: string } | 'inactive' | null>;
+export type MerchantCredentials = (
+  apiKey: string,
+) => Promise<{ merchantId: string; secret: string; configuration: ConfigSnapshot } | 'inactive' | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     merchantId: string | null;
+    /** The configuration as of this call, read by its authentication; the handler reads through it. */
+    configuration: ConfigSnapshot | null;
     rawBody: string | undefined;
   }
 }
@@ -119,5 +124,6 @@ export const createMerchantAuth = (credentials: MerchantCredentials, perSecond: 
     tag(req, reply, { merchantId: merchant.merchantId });
     if (!perKey.take(apiKey)) throw refuse(reply);
     req.merchantId = merchant.merchantId;
+    req.configuration = merchant.configuration;
   };
 };

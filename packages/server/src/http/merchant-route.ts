@@ -1,6 +1,7 @@
 import { MERCHANT_API_BASE, merchantApiAccess } from '@paydesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { ConfigSnapshot } from '../db/config-snapshot';
 import { AppError } from './app-error';
 import { createMerchantAuth, type MerchantCredentials } from './merchant-auth';
 import { parseWith } from './validation';
@@ -19,6 +20,7 @@ export type MerchantRouteContext<R extends MerchantRouteDef> = {
   req: FastifyRequest;
   reply: FastifyReply;
   merchantId: string;
+  configuration: ConfigSnapshot;
   body: Parsed<R['body']>;
   query: Parsed<R['query']>;
   params: Parsed<R['params']>;
@@ -60,6 +62,7 @@ export const registerMerchantApi = async (
   await app.register(
     async (scope) => {
       scope.decorateRequest('merchantId', null);
+      scope.decorateRequest('configuration', null);
       scope.decorateRequest('rawBody', undefined);
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
         req.rawBody = body as string;
@@ -84,6 +87,7 @@ export const registerMerchantApi = async (
               req,
               reply,
               merchantId: req.merchantId!,
+              configuration: req.configuration!,
               body: def.body ? parseWith(def.body, req.body ?? {}, 'body') : undefined,
               query: def.query ? parseWith(def.query, req.query, 'query') : undefined,
               params: def.params ? parseWith(def.params, req.params, 'params') : undefined,

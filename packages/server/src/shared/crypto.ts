@@ -10,7 +10,19 @@ export const safeEqual = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-const deriveKey = (secret: string, purpose: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), purpose, 32));
+const derivedKeys = new Map<string, Buffer>();
+/** One key per purpose, derived from the app secret once per process. */
+const deriveKey = (secret: string, purpose: string) => {
+  const id = `${purpose}\u0000${secret}`;
+  let key = derivedKeys.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), purpose, 32));
+    // A handful of purposes per secret; a process that saw many secrets (tests) starts afresh.
+    if (derivedKeys.size > 100) derivedKeys.clear();
+    derivedKeys.set(id, key);
+  }
+  return key;
+};
 
 /** AES-256-GCM; the output is `iv.tag.ciphertext`, each base64url. */
 export const encrypt = (secret: string, purpose: string, plaintext: string) => {

@@ -24,8 +24,8 @@ export const registerOrderRoutes = async (
   });
 
   await registerMerchantApi(app, credentials, limits, (route) => {
-    route(merchantApi.createOrder, async ({ req, reply, merchantId, body }) => {
-      const answer = await orders.createFromMerchant(merchantId, body, { lang: req.lang });
+    route(merchantApi.createOrder, async ({ req, reply, merchantId, configuration, body }) => {
+      const answer = await orders.createFromMerchant(merchantId, body, { lang: req.lang }, configuration);
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.code(answer.status).send(answer.body);
     });

@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../app-deps';
-import { createConfigSnapshots } from '../../db/config-snapshot';
 import type { JobDefinition } from '../jobs/job-runner.service';
 import { CLOSE_SETTLED_EVERY_MS, CLOSE_SETTLED_JOB, closeSettledOrders } from './jobs/close-settled.job';
 import { EXPIRE_ORDERS_EVERY_MS, EXPIRE_ORDERS_JOB, expireOrders } from './jobs/expire-orders.job';
@@ -26,7 +25,7 @@ export const createOrdersService = (deps: AppDeps, partners: PartnerGateway) => 
   return {
     ...createOrderDirectory(deps),
     merchant: createMerchantReads(deps),
-    createFromMerchant: createFromMerchantUseCase(deps, routing, transitions, createConfigSnapshots(db)),
+    createFromMerchant: createFromMerchantUseCase(deps, routing, transitions),
     confirmPaid: confirmPaidUseCase(deps, transitions),
     customerSaysPaid: customerSaysPaidUseCase(transitions),
     cancelByMerchant: cancelByMerchantUseCase(deps, transitions),

@@ -134,9 +134,13 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
   const pickRequisite = async (tx: Sql, requisites: UsableRequisite[], request: RoutedRequest, fiatToMinor: (value: string) => bigint) => {
     let sameAmount = false;
     for (const requisite of requisites) {
-      if (!(await claimRequisite(tx, requisite.id))) continue;
       const limits = limitsOf(requisite.restrictions);
-      const stats = await repo.openStats(tx, { requisiteId: requisite.id }, request.fiatMinor, countsPeriods(limits));
+      // Counted once the requisite is held (the count runs after the lock on the same connection), in one round trip with it.
+      const [claimed, stats] = await together([
+        claimRequisite(tx, requisite.id),
+        repo.openStats(tx, { requisiteId: requisite.id }, request.fiatMinor, countsPeriods(limits)),
+      ]);
+      if (!claimed) continue;
       let fiat = request.fiatMinor;
       if (request.body.direction === 'pay_in' && stats.same_amount_open > 0) {
         const free = request.adjustLimit > 0n ? await freeAmountOn(tx, requisite.id, request) : null;

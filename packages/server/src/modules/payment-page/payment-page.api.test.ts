@@ -285,10 +285,14 @@ describe('throttling', () => {
 
   it('limits one order, from however many addresses, and not the other orders', async () => {
     const order = await payIn();
-    const statuses: number[] = [];
-    for (let i = 0; i < 70; i += 1) statuses.push((await (await customer()).get(`/pay/${tokenOf(order)}/status`)).status);
-    expect(statuses.slice(0, 55).every((status) => status === 200)).toBe(true);
-    expect(statuses.slice(-3)).toEqual([429, 429, 429]);
+    // 70 callers at once, each from its own address: within a second, so that the budget of 60 a
+    // minute refills by a call or two at most however slowly the machine runs.
+    const callers = await Promise.all(Array.from({ length: 70 }, () => customer()));
+    const statuses = await Promise.all(callers.map(async (caller) => (await caller.get(`/pay/${tokenOf(order)}/status`)).status));
+    const served = statuses.filter((status) => status === 200).length;
+    expect(served).toBeGreaterThanOrEqual(60);
+    expect(served).toBeLessThanOrEqual(62);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(70 - served);
     const other = await payIn();
     expect((await (await customer()).get(`/pay/${tokenOf(other)}`)).status).toBe(200);
   });

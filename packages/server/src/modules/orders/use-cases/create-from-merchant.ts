@@ -1,6 +1,6 @@
 import { MAX_AMOUNTS, scaleOf, toMinor, type MerchantOrderBody } from '@paydesk/contract';
 import type { AppDeps } from '../../../app-deps';
-import type { ConfigSnapshot, ConfigSnapshots } from '../../../db/config-snapshot';
+import type { ConfigSnapshot } from '../../../db/config-snapshot';
 import { AppError } from '../../../http/app-error';
 import type { Localized } from '../../../http/request-context';
 import { isActiveCurrency } from '../../currencies/currencies.service';
@@ -68,14 +68,14 @@ const checkRequest = async ({ db }: Pick<AppDeps, 'db'>, config: ConfigSnapshot,
  * request the engine refuses is recorded as unprocessed with its reason, and its id stays free.
  */
 export const createFromMerchantUseCase =
-  (deps: AppDeps, routing: RoutingService, transitions: OrderTransitions, snapshots: ConfigSnapshots) =>
-  async (merchantId: string, body: MerchantOrderBody, localized: Localized) => {
+  (deps: AppDeps, routing: RoutingService, transitions: OrderTransitions) =>
+  /** `configuration`: as read once the request had begun (the merchant API's authentication reads it); read here when not given. */
+  async (merchantId: string, body: MerchantOrderBody, localized: Localized, configuration?: ConfigSnapshot) => {
     const { db, config } = deps;
     const key = { merchantId, merchantOrderId: body.merchant_order_id };
-    // The configuration as of this request, read beside the claim: one round trip for both.
     const [claimed, current] = await Promise.all([
       claimMerchantRequest(db, key, body, config.merchantRequestLeaseSeconds),
-      snapshots.fresh(),
+      configuration ?? deps.snapshots.fresh(),
     ]);
     if ('replay' in claimed) return { ...claimed.replay, replayed: true };
     const { claim } = claimed;
