@@ -1,10 +1,21 @@
-import { allows, DEVICE_API_BASE, deviceApi, innerApi, INNER_API_BASE, isStateChanging, type RouteDef } from '@paydesk/contract';
+import {
+  allows,
+  DEVICE_API_BASE,
+  deviceApi,
+  innerApi,
+  INNER_API_BASE,
+  isStateChanging,
+  type MerchantOrder,
+  type RouteDef,
+} from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX_ACCOUNTS } from '../../test/authorization-matrix';
 import { loggedIn, TestClient, type Answer } from '../../test/http-client';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { HOSTILE_STRINGS, hostileInputs, plausible, SAMPLE_ID } from '../../test/hostile-values';
 import { checkLedger } from '../modules/ledger/ledger.check';
+import { insertUser } from '../modules/users/users.repository';
+import { fundUser, liveFlow, merchantApi, readyTrader, userIds } from '../../test/order-fixtures';
 
 /**
  * Every route of the contract, called by a role it admits with hostile values derived from its
@@ -25,6 +36,41 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
+
+/**
+ * Real ids to put in paths, by the path's first segment: a sample id stops a call at "not found",
+ * a real one takes the hostile body as far as the route goes (an order's confirmation, a flow's
+ * executor, a requisite's restrictions).
+ */
+const realIds = new Map<string, string>();
+beforeAll(async () => {
+  const ids = await userIds(server);
+  const trader = ids.get('trader')!;
+  const requisite = await readyTrader(server, trader, '4111111111111111');
+  await fundUser(server, trader, 1_000_000_000n, 'fuzz-funding');
+  const flow = await liveFlow(server, [trader]);
+  const order = await (
+    await merchantApi(server)
+  ).call<MerchantOrder>('POST', '/orders', {
+    direction: 'pay_in',
+    merchant_order_id: `fuzz-${Date.now()}`,
+    amount: '1500.00',
+    currency: 'RUB',
+    payment_type: 'card',
+  });
+  const target = await insertUser(server.db, { username: `fuzz_target_${Date.now()}`, passwordHash: null, type: 'agent' });
+  const token = order.body.data!.payment_url.split('/').pop()!;
+  for (const [prefix, id] of [
+    ['order', order.body.data!.id],
+    ['pay', token],
+    ['flow', flow.uuid],
+    ['requisite', requisite],
+    ['trader', requisite],
+    ['user', target],
+  ] as const) {
+    realIds.set(prefix, id);
+  }
+}, 60_000);
 
 const routes = Object.values(innerApi).flatMap((domain) => Object.values(domain) as RouteDef[]);
 // State that a refused request may still touch: sessions and throttling counters, presence.
@@ -67,8 +113,16 @@ const paramNames = (path: string) => [...path.matchAll(/:([a-zA-Z_]+)/g)].map((m
 // A lone surrogate has no UTF-8 form; send the bytes a careless client would (CESU-8).
 const encodeSegment = (value: string) =>
   [...value].map((char) => (/^[\uD800-\uDFFF]$/.test(char) ? '%ED%A0%80' : encodeURIComponent(char))).join('');
-const pathWith = (path: string, values: Record<string, string>) =>
-  path.replace(/:([a-zA-Z_]+)/g, (_, name: string) => encodeSegment(values[name] ?? SAMPLE_ID));
+const pathWith = (path: string, values: Record<string, string>) => {
+  // The first parameter names the resource of the path's first segment: a real one where there is.
+  const real = realIds.get(path.split('/')[1] ?? '');
+  let first = true;
+  return path.replace(/:([a-zA-Z_]+)/g, (_, name: string) => {
+    const fallback = first && real ? real : SAMPLE_ID;
+    first = false;
+    return encodeSegment(values[name] ?? fallback);
+  });
+};
 
 const queryString = (query: Record<string, unknown>) => {
   const params = new URLSearchParams();

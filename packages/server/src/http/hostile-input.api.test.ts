@@ -1,9 +1,9 @@
-import type { Flow } from '@paydesk/contract';
+import type { Flow, MerchantOrder } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, type TestClient } from '../../test/http-client';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { checkLedger } from '../modules/ledger/ledger.check';
-import { merchantApi } from '../../test/order-fixtures';
+import { fundUser, liveFlow, merchantApi, readyTrader } from '../../test/order-fixtures';
 
 let server: TestServer;
 let admin: TestClient;
@@ -228,5 +228,48 @@ describe('deeply nested JSON', () => {
     expect(JSON.stringify(answers[0]!.body)).toContain('глубже 32');
     const query = await admin.get(`/user?filter[name]${'[a]'.repeat(2_000)}=1`);
     refusedClearly(query);
+  });
+});
+
+describe('the same write many times at once', () => {
+  it('creating one username ten times at once makes one user; the others are told it is taken, never a 500', async () => {
+    const username = `twin_${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => admin.post('/user', { username, password: 'strong-pass-77', type: 'agent' })),
+    );
+    expect(answers.filter((answer) => answer.status < 300)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.status >= 300)) refusedClearly(answer);
+    const [row] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE username = $1', [username]);
+    expect(row!.n).toBe(1);
+  });
+
+  it('re-enabling the webhook endpoint ten times at once answers every call, never a deadlock', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => merchant.post('/webhook/endpoint/resume')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 10 }, () => 200));
+  });
+
+  it('a trader confirming an 18-digit received amount is refused on the amount, and the order stays as it was', async () => {
+    await readyTrader(server, ids.get('trader')!, '4111111111111111');
+    await fundUser(server, ids.get('trader')!, 1_000_000_000n, 'hostile-set-paid');
+    await liveFlow(server, [ids.get('trader')!]);
+    const created = await (
+      await merchantApi(server)
+    ).call<MerchantOrder>('POST', '/orders', {
+      direction: 'pay_in',
+      merchant_order_id: `set-paid-huge-${Date.now()}`,
+      amount: '1500.00',
+      currency: 'RUB',
+      payment_type: 'card',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data!.id;
+    for (const amount of ['999999999999999999', '99999999999999999999999']) {
+      const answer = await trader.post(`/order/${id}/set-paid`, { amount, confirm_difference: true });
+      refusedClearly(answer);
+      expect(Object.keys(answer.body.error?.fields ?? {})).toContain('amount');
+    }
+    const [row] = await server.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [id]);
+    expect(row!.status).toBe('new');
+    expect(await checkLedger(server.db)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { fromMinor, scaleOf, toMinor, USDT_SCALE } from '@paydesk/contract';
+import { fromMinor, MAX_AMOUNTS, scaleOf, toMinor, USDT_SCALE } from '@paydesk/contract';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/app-error';
 import type { RequestContext } from '../../../http/request-context';
@@ -35,6 +35,11 @@ export const confirmPaidUseCase =
       if (amount !== undefined && decimalsOf(amount) > scale)
         throw new AppError('validation', {}, { amount: { key: 'decimal', params: { scale } } });
       if (amount !== undefined && toMinor(amount, scale) <= 0n) throw new AppError('validation', {}, { amount: { key: 'positive' } });
+      // Past the largest amount the product holds in the currency: refused on the field, before any arithmetic or column sees it.
+      const max = (MAX_AMOUNTS as Record<string, string>)[order.fiat_currency];
+      if (amount !== undefined && max !== undefined && toMinor(amount, scale) > toMinor(max, scale)) {
+        throw new AppError('validation', {}, { amount: { key: 'decimal_max', params: { max } } });
+      }
       const asked = BigInt(order.fiat_amount);
       const fiat = amount === undefined ? asked : toMinor(amount, scale);
       const differs = fiat !== asked;
