@@ -31,7 +31,10 @@ export const webhookAttemptSchema = z.object({
   url: z.string(),
   http_status: z.number().int().nullable(),
   error: z.string().nullable(),
-  duration_ms: z.number().int(),
+  /** Null while in flight, or when its process stopped before an answer came (`error` says so). */
+  duration_ms: z.number().int().nullable(),
+  /** Sent and not answered yet: the log holds an attempt from before its request leaves. */
+  in_flight: z.boolean(),
   response_excerpt: z.string().nullable(),
   /** When the next attempt is due, or null when this one ended the delivery. */
   next_retry_at: z.string().nullable(),

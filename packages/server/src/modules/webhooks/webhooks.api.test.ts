@@ -178,7 +178,7 @@ describe('delivery', () => {
         const last = delivery!.attempts.at(-1)!;
         expect(delivery!.attempt_count).toBe(index + 1);
         // Counted from the end of the failed attempt (random jitter is 0 here).
-        const wait = Date.parse(last.next_retry_at!) - Date.parse(last.at) - last.duration_ms;
+        const wait = Date.parse(last.next_retry_at!) - Date.parse(last.at) - last.duration_ms!;
         expect(wait).toBeGreaterThanOrEqual(seconds * 1000 - 1);
         expect(wait).toBeLessThan(seconds * 1000 + 50);
         // A second early nothing is sent; on time, the next attempt goes.
@@ -256,14 +256,23 @@ describe('delivery', () => {
     const dying = service({ sender: () => (hung++, new Promise(() => undefined)) });
     void dying.deliverDue();
     await expect.poll(() => hung).toBe(1);
+    // The attempt in flight is already in the log.
+    const [inFlight] = await deliveriesOf(order.id);
+    expect(inFlight!.attempts).toHaveLength(1);
+    expect(inFlight!.attempts[0]).toMatchObject({ in_flight: true, http_status: null, duration_ms: null, url: receiver.url });
     const restarted = service();
     advance(10_000);
     expect(await restarted.deliverDue()).toBe(0);
     advance(60_000);
     expect(await restarted.deliverDue()).toBe(1);
     expect(receiver.of(order.id)).toHaveLength(1);
+    // The dead process's attempt stays in the log, interrupted, and counts; the one that went through follows it.
     const [delivery] = await deliveriesOf(order.id);
-    expect(delivery).toMatchObject({ status: 'succeeded', attempt_count: 1 });
+    expect(delivery).toMatchObject({ status: 'succeeded', attempt_count: 2 });
+    expect(delivery!.attempts.map((attempt) => [attempt.in_flight, attempt.http_status, attempt.error])).toEqual([
+      [false, null, 'interrupted: the sending process stopped'],
+      [false, 200, null],
+    ]);
   });
 });
 

@@ -33,9 +33,12 @@ export type AttemptRow = {
   url: string;
   http_status: number | null;
   error: string | null;
-  duration_ms: number;
+  /** Null while the attempt is in flight, or when it was interrupted. */
+  duration_ms: number | null;
   response_excerpt: string | null;
   next_retry_at: Date | null;
+  /** Null while the attempt is in flight. */
+  finished_at: Date | null;
 };
 
 export const DELIVERY_COLUMNS = `d.id, d.seq::text, d.event_id, d.merchant_id, u.username AS merchant_username, d.order_id, d.status,
@@ -144,7 +147,7 @@ export const attemptsOf = (sql: Sql, deliveryIds: string[]) =>
   deliveryIds.length === 0
     ? Promise.resolve([] as AttemptRow[])
     : sql.query<AttemptRow>(
-        `SELECT delivery_id, attempt, started_at, url, http_status, error, duration_ms, response_excerpt, next_retry_at
+        `SELECT delivery_id, attempt, started_at, url, http_status, error, duration_ms, response_excerpt, next_retry_at, finished_at
            FROM webhook_attempts WHERE delivery_id = ANY($1) ORDER BY attempt`,
         [deliveryIds],
       );
@@ -159,14 +162,38 @@ export const latestOfOrder = async (sql: Sql, orderId: string) =>
     )
   )[0] ?? null;
 
-/** Records an attempt and its outcome, if this process still holds the lease. */
+/**
+ * Writes an attempt before its request is sent, if this process still holds the delivery's lease;
+ * answers its id and number. An attempt left unfinished by a process that died is closed first as
+ * interrupted, and counts.
+ */
+export const startAttempt = async (sql: Sql, deliveryId: string, node: string, url: string, startedAt: Date) =>
+  (
+    await sql.query<{ id: string; attempt: number }>(
+      `WITH stale AS (
+         UPDATE webhook_attempts SET finished_at = $4, error = 'interrupted: the sending process stopped'
+          WHERE delivery_id = $1 AND finished_at IS NULL RETURNING attempt
+       ), delivery AS (
+         UPDATE webhook_deliveries SET attempt_count = GREATEST(attempt_count, COALESCE((SELECT max(attempt) FROM stale), 0))
+          WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING attempt_count
+       )
+       INSERT INTO webhook_attempts (id, delivery_id, attempt, started_at, url)
+       SELECT $5, $1, delivery.attempt_count + 1, $4, $3 FROM delivery
+       RETURNING id, attempt`,
+      [deliveryId, node, url, startedAt, uuidv7()],
+      { prepare: 'webhooks_start_attempt' },
+    )
+  )[0] ?? null;
+
+/** Completes a started attempt with its outcome, and the delivery with it, if this process still holds the lease. */
 export const recordAttempt = async (
   sql: Sql,
   node: string,
-  attempt: Omit<AttemptRow, 'attempt'>,
-  outcome: { status: WebhookDeliveryStatus; finishedAt: Date | null },
+  attemptId: string,
+  attempt: Omit<AttemptRow, 'attempt' | 'started_at' | 'finished_at'>,
+  outcome: { status: WebhookDeliveryStatus; finishedAt: Date | null; at: Date },
 ) => {
-  const rows = await sql.query<{ attempt_count: number }>(
+  const rows = await sql.query(
     `UPDATE webhook_deliveries SET attempt_count = attempt_count + 1, status = $3, url = $4,
             next_attempt_at = COALESCE($5, next_attempt_at), finished_at = $6, locked_until = NULL, locked_by = NULL
       WHERE id = $1 AND locked_by = $2 AND status = 'pending'
@@ -174,23 +201,12 @@ export const recordAttempt = async (
     [attempt.delivery_id, node, outcome.status, attempt.url, attempt.next_retry_at, outcome.finishedAt],
     { prepare: 'webhooks_record_attempt' },
   );
-  const row = rows[0];
-  if (!row) return false;
+  if (rows.length === 0) return false;
   await sql.query(
-    `INSERT INTO webhook_attempts (id, delivery_id, attempt, started_at, url, http_status, error, duration_ms, response_excerpt, next_retry_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      uuidv7(),
-      attempt.delivery_id,
-      row.attempt_count,
-      attempt.started_at,
-      attempt.url,
-      attempt.http_status,
-      attempt.error,
-      attempt.duration_ms,
-      attempt.response_excerpt,
-      attempt.next_retry_at,
-    ],
+    `UPDATE webhook_attempts SET http_status = $2, error = $3, duration_ms = $4, response_excerpt = $5, next_retry_at = $6, finished_at = $7
+      WHERE id = $1`,
+    [attemptId, attempt.http_status, attempt.error, attempt.duration_ms, attempt.response_excerpt, attempt.next_retry_at, outcome.at],
+    { prepare: 'webhooks_finish_attempt' },
   );
   return true;
 };

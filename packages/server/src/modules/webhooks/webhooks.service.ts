@@ -69,6 +69,7 @@ const toDelivery = (row: repo.DeliveryRow, attempts: repo.AttemptRow[]): Webhook
       http_status: attempt.http_status,
       error: attempt.error,
       duration_ms: attempt.duration_ms,
+      in_flight: attempt.finished_at === null,
       response_excerpt: attempt.response_excerpt,
       next_retry_at: iso(attempt.next_retry_at),
     })),
@@ -135,10 +136,13 @@ export const createWebhooksService = ({ db, config, bus, report }: AppDeps, opti
     };
     const text = JSON.stringify(body);
     const startedAt = now();
+    // In the log before it is sent: an attempt in flight when this process dies is not lost.
+    const started = await repo.startAttempt(db, id, node, target.url!, startedAt);
+    if (!started) return;
     const result = await send(target.url!, webhookHeaders(target.key!, row.event_id, Math.floor(startedAt.getTime() / 1000), text), text);
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     const at = now();
-    const next = ok || !retries ? null : nextRetryAt(at, row.attempt_count + 1, result.retryAfterSeconds, random);
+    const next = ok || !retries ? null : nextRetryAt(at, started.attempt, result.retryAfterSeconds, random);
     const status = ok ? 'succeeded' : next ? 'pending' : 'failed';
     let paused = false;
     let recovered = false;
@@ -146,9 +150,9 @@ export const createWebhooksService = ({ db, config, bus, report }: AppDeps, opti
       const written = await repo.recordAttempt(
         tx,
         node,
+        started.id,
         {
           delivery_id: id,
-          started_at: startedAt,
           url: target.url!,
           http_status: result.status,
           error: result.error ?? (ok ? null : `HTTP ${result.status}`),
@@ -156,7 +160,7 @@ export const createWebhooksService = ({ db, config, bus, report }: AppDeps, opti
           response_excerpt: result.excerpt,
           next_retry_at: next,
         },
-        { status, finishedAt: status === 'pending' ? null : at },
+        { status, finishedAt: status === 'pending' ? null : at, at },
       );
       if (!written) return written;
       // A test event that gets through shows the endpoint answers again; one that fails counts for nothing.

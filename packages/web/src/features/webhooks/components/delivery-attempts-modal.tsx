@@ -2,15 +2,18 @@ import { Badge, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { WebhookAttempt, WebhookDelivery } from '@paydesk/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../shared/format/format-date.util';
-import type { MessageKey } from '../../../shared/i18n/translate';
+import type { MessageKey, Translate } from '../../../shared/i18n/translate';
 import { useT } from '../../../shared/i18n/use-t';
 import { AppModal } from '../../../shared/ui/app-modal';
 import { ShortId } from '../../../shared/ui/short-id';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile';
 import { eventKey, STATUS_COLORS, statusKey } from './delivery-status';
 
-const resultOf = (attempt: WebhookAttempt) => (attempt.http_status !== null ? `HTTP ${attempt.http_status}` : attempt.error);
-const failed = (attempt: WebhookAttempt) => attempt.http_status === null || attempt.http_status >= 300;
+const resultOf = (attempt: WebhookAttempt, t: Translate) =>
+  attempt.in_flight ? t('webhookLog.attempt.inFlight') : attempt.http_status !== null ? `HTTP ${attempt.http_status}` : attempt.error;
+const failed = (attempt: WebhookAttempt) => !attempt.in_flight && (attempt.http_status === null || attempt.http_status >= 300);
+const durationOf = (attempt: WebhookAttempt, t: Translate) =>
+  attempt.duration_ms === null ? '—' : t('webhookLog.attempt.ms', { ms: attempt.duration_ms });
 
 /** On a phone each attempt is a card of label and value lines instead of a wide table. */
 const AttemptCard = ({ attempt }: { attempt: WebhookAttempt }) => {
@@ -33,10 +36,10 @@ const AttemptCard = ({ attempt }: { attempt: WebhookAttempt }) => {
         {line(
           t('webhookLog.attempt.result'),
           <Text span size="sm" c={failed(attempt) ? 'red' : undefined}>
-            {resultOf(attempt)}
+            {resultOf(attempt, t)}
           </Text>,
         )}
-        {line(t('webhookLog.attempt.duration'), t('webhookLog.attempt.ms', { ms: attempt.duration_ms }))}
+        {line(t('webhookLog.attempt.duration'), durationOf(attempt, t))}
         {line(t('webhookLog.attempt.nextRetry'), attempt.next_retry_at ? formatDateTime(attempt.next_retry_at) : '—')}
         {attempt.response_excerpt ? <Code block>{attempt.response_excerpt.slice(0, 300)}</Code> : null}
       </Stack>
@@ -90,10 +93,10 @@ export const DeliveryAttemptsModal = ({ delivery, onClose }: { delivery: Webhook
                     <Table.Td style={{ wordBreak: 'break-all' }}>{attempt.url}</Table.Td>
                     <Table.Td>
                       <Text size="sm" c={failed(attempt) ? 'red' : undefined}>
-                        {resultOf(attempt)}
+                        {resultOf(attempt, t)}
                       </Text>
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('webhookLog.attempt.ms', { ms: attempt.duration_ms })}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{durationOf(attempt, t)}</Table.Td>
                     <Table.Td>{attempt.response_excerpt ? <Code block>{attempt.response_excerpt.slice(0, 300)}</Code> : '—'}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {attempt.next_retry_at ? formatDateTime(attempt.next_retry_at) : '—'}

@@ -29,6 +29,7 @@ export const webhooksEn = {
   'webhookLog.attempt.result': 'Status or error',
   'webhookLog.attempt.duration': 'Duration',
   'webhookLog.attempt.ms': '{ms} ms',
+  'webhookLog.attempt.inFlight': 'Sent, no answer yet',
   'webhookLog.attempt.excerpt': 'Answer',
   'webhookLog.attempt.nextRetry': 'Next retry',
   'webhookLog.skip.disabled': 'the event type is turned off in the webhook settings',

@@ -31,6 +31,7 @@ export const webhooksRu: Record<keyof typeof webhooksEn, string> = {
   'webhookLog.attempt.result': 'Статус или ошибка',
   'webhookLog.attempt.duration': 'Длительность',
   'webhookLog.attempt.ms': '{ms} мс',
+  'webhookLog.attempt.inFlight': 'Отправлен, ответа ещё нет',
   'webhookLog.attempt.excerpt': 'Ответ',
   'webhookLog.attempt.nextRetry': 'Следующая попытка',
   'webhookLog.skip.disabled': 'этот тип события выключен в настройках вебхуков',
