@@ -39,8 +39,13 @@ describe('settings', () => {
     const calls = recordApiCalls(page);
     await field(page, 'Notification key').fill('   ');
     await page.getByTestId('save-notification-key').click();
+    // Its answer is waited for: a reload while it is on its way would cancel it.
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/user/notification_url') && response.request().method() === 'PATCH',
+    );
     await field(page, 'Notification URL').fill('https://shop.example/paydesk/callback-2');
     await page.getByTestId('save-notification-url').click();
+    await answered;
     // The second save went out; the blank one before it did not.
     await poll(() => calls.filter((call) => call.startsWith('PATCH'))).toEqual(['PATCH /user/notification_url']);
 
@@ -51,9 +56,12 @@ describe('settings', () => {
     expect(user.body.data?.api_keys.has_notification).toBe(false);
 
     // A key saved is not sent back with the user; Show reads it on demand into the field.
+    const keySaved = page.waitForResponse(
+      (response) => response.url().endsWith('/user/notification_key') && response.request().method() === 'PATCH',
+    );
     await field(page, 'Notification key').fill('shop-signing-key-2026');
     await page.getByTestId('save-notification-key').click();
-    await page.getByText('Saved.').first().waitFor();
+    await keySaved;
     await page.reload();
     expect(await field(page, 'Notification key').inputValue()).toBe('');
     await page.getByTestId('show-notification-key').click();

@@ -1,4 +1,5 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { ActionIcon, Group, Stack } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type CurrentUser, innerApi } from '@paydesk/contract';
 import { useT } from '../../../shared/i18n/use-t';
@@ -32,13 +33,15 @@ export const NotificationSettings = ({ user }: { user: CurrentUser }) => {
           label={t('settings.notificationKey')}
           testId="save-notification-key"
           initialValue={revealed ?? ''}
-          placeholder={user.api_keys.has_notification ? t('settings.notificationKeySet') : undefined}
+          placeholder={user.api_keys.has_notification && revealed === null ? '••••••••' : undefined}
+          description={user.api_keys.has_notification && revealed === null ? t('settings.notificationKeySet') : undefined}
           busy={setKey.isPending}
           onSave={(value) => setKey.mutate(value, { onSuccess: saved, onError: failed })}
-          extra={
+          rightSection={
             user.api_keys.has_notification && revealed === null ? (
-              <Button
+              <ActionIcon
                 variant="subtle"
+                aria-label={t('settings.showKey')}
                 loading={revealing}
                 data-testid="show-notification-key"
                 onClick={() => {
@@ -49,8 +52,8 @@ export const NotificationSettings = ({ user }: { user: CurrentUser }) => {
                     .finally(() => setRevealing(false));
                 }}
               >
-                {t('settings.showKey')}
-              </Button>
+                <IconEye size={16} />
+              </ActionIcon>
             ) : null
           }
         />

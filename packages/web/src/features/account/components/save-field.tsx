@@ -10,14 +10,26 @@ type SaveFieldProps = {
   onSave: (value: string) => void;
   type?: 'text' | 'url';
   placeholder?: string;
-  /** Beside the Save button (a Show button). */
-  extra?: ReactNode;
+  /** A line under the label. */
+  description?: string;
+  /** Inside the field, at its end (a Show button). */
+  rightSection?: ReactNode;
   /** Tells this Save button from the others on the page. */
   testId: string;
 };
 
 /** An editable setting with its own Save button. */
-export const SaveField = ({ label, initialValue, busy, onSave, type = 'text', placeholder, extra, testId }: SaveFieldProps) => {
+export const SaveField = ({
+  label,
+  initialValue,
+  busy,
+  onSave,
+  type = 'text',
+  placeholder,
+  description,
+  rightSection,
+  testId,
+}: SaveFieldProps) => {
   const t = useT();
   const [value, setValue] = useState(initialValue);
 
@@ -35,11 +47,12 @@ export const SaveField = ({ label, initialValue, busy, onSave, type = 'text', pl
           label={label}
           type={type}
           placeholder={placeholder}
+          description={description}
+          rightSection={rightSection}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           style={{ flex: 1, minWidth: 0 }}
         />
-        {extra}
         <Button type="submit" variant="light" disabled={busy} data-testid={testId}>
           {t('settings.save')}
         </Button>
