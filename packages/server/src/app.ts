@@ -166,7 +166,10 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   });
   const terminals = await registerTerminalsModule(app, deps, orders);
   const webhooks = createWebhooksService(deps, { account, orderView: orders.webhookView });
-  registerWebhookRoutes(app, webhooks);
+  await registerWebhookRoutes(app, webhooks, account.merchantCredentials, {
+    perSecond: config.merchantApiRate,
+    maxInFlight: config.merchantApiMaxInFlight,
+  });
   registerOrderListRoutes(app, createOrderListsService(deps));
   await registerPaymentPageRoutes(app, createPaymentPageService(deps, orders), {
     perIp: config.paymentPageRatePerIp,

@@ -137,3 +137,33 @@ export const webhookRoutes = {
     response: webhookEndpointSchema,
   }),
 };
+
+/** The merchant API's reading of its own deliveries: newest first, a page at a time. */
+export const merchantDeliveryQuery = z
+  .object({
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
+    event_type: z.enum(WEBHOOK_EVENT_TYPES).optional(),
+    order_id: z.string().uuid().optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .strict();
+
+export const merchantDeliveryParams = z.object({ id: z.string().uuid() });
+
+/** The merchant API's calls about its webhooks (`/api/v1/`), signed like every merchant call. */
+export const merchantWebhooksApi = {
+  deliveries: {
+    method: 'GET',
+    path: '/webhooks/deliveries',
+    query: merchantDeliveryQuery,
+    response: z.object({ items: z.array(webhookDeliverySchema), next_page: z.number().int().nullable() }),
+  },
+  delivery: { method: 'GET', path: '/webhooks/deliveries/:id', params: merchantDeliveryParams, response: webhookDeliverySchema },
+  resendDelivery: {
+    method: 'POST',
+    path: '/webhooks/deliveries/:id/resend',
+    params: merchantDeliveryParams,
+    response: webhookDeliverySchema,
+  },
+} as const;

@@ -1,4 +1,4 @@
-import { deviceApi, merchantApi } from '@paydesk/contract';
+import { deviceApi, merchantApi, merchantWebhooksApi } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 
@@ -26,7 +26,28 @@ describe('the merchant API reference', () => {
     };
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
-    expect(operations.sort()).toEqual([...Object.keys(merchantApi), ...Object.keys(deviceApi).map((name) => `device_${name}`)].sort());
+    expect(operations.sort()).toEqual(
+      [...Object.keys(merchantApi), ...Object.keys(merchantWebhooksApi), ...Object.keys(deviceApi).map((name) => `device_${name}`)].sort(),
+    );
+    // Every answer a call can give is documented: its refusals, with Retry-After where it applies.
+    const answers = (path: string, method: string) =>
+      (document.paths[path]![method] as unknown as { responses: Record<string, { headers?: Record<string, unknown> }> }).responses;
+    expect(Object.keys(answers('/api/v1/orders', 'post')).sort()).toEqual(['201', '401', '409', '422', '429', '503']);
+    expect(answers('/api/v1/orders', 'post')['201']!.headers).toHaveProperty('Idempotent-Replayed');
+    expect(answers('/api/v1/orders', 'post')['503']!.headers).toHaveProperty('Retry-After');
+    expect(Object.keys(answers('/api/v1/orders/{id}/cancel', 'post')).sort()).toEqual(['200', '401', '404', '409', '422', '429', '503']);
+    expect(Object.keys(answers('/api/v1/webhooks/deliveries/{id}/resend', 'post')).sort()).toEqual([
+      '200',
+      '401',
+      '404',
+      '409',
+      '422',
+      '429',
+      '503',
+    ]);
+    // No 422 on a call that takes no input.
+    expect(Object.keys(answers('/api/v1/balance', 'get')).sort()).toEqual(['200', '401', '429', '503']);
+    expect(document.info.description).toContain('query string included, exactly as');
     expect(Object.values(document.components.securitySchemes).map((scheme) => scheme.name)).toEqual([
       'X-Api-Key',
       'X-Timestamp',

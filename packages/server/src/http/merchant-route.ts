@@ -50,6 +50,23 @@ const inFlightLimit = (maxInFlight: number) => {
 };
 
 /**
+ * One in-flight count and one authentication (its rate budgets) per server, whichever module
+ * registers merchant routes: the orders' and the webhooks' calls share them.
+ */
+const hooksOfApp = new WeakMap<
+  FastifyInstance,
+  { inFlight: ReturnType<typeof inFlightLimit>; auth: ReturnType<typeof createMerchantAuth> }
+>();
+const sharedHooks = (app: FastifyInstance, credentials: MerchantCredentials, limits: MerchantApiLimits) => {
+  let hooks = hooksOfApp.get(app);
+  if (!hooks) {
+    hooks = { inFlight: inFlightLimit(limits.maxInFlight), auth: createMerchantAuth(credentials, limits.perSecond) };
+    hooksOfApp.set(app, hooks);
+  }
+  return hooks;
+};
+
+/**
  * The merchant API, `/api/v1/`, in its own scope: JSON bodies are kept as the raw text that was
  * signed, every call is authenticated before its handler, and answers are `{ data }`.
  */
@@ -75,8 +92,9 @@ export const registerMerchantApi = async (
           done(error, undefined);
         }
       });
-      scope.addHook('onRequest', inFlightLimit(limits.maxInFlight));
-      scope.addHook('preHandler', createMerchantAuth(credentials, limits.perSecond));
+      const shared = sharedHooks(app, credentials, limits);
+      scope.addHook('onRequest', shared.inFlight);
+      scope.addHook('preHandler', shared.auth);
       routes((def, handler) => {
         scope.route({
           method: def.method,

@@ -1,4 +1,4 @@
-import { MERCHANT_API_BASE, merchantApi } from '@paydesk/contract';
+import { MERCHANT_API_BASE, merchantApi, merchantWebhooksApi } from '@paydesk/contract';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 
@@ -17,12 +17,20 @@ const errorSchema = z.object({
   }),
 });
 
+const RETRY_AFTER = { description: 'Seconds to wait before calling again', schema: { type: 'integer' as const } };
+
 const GUIDE = `Every call carries three headers:
 
 - \`X-Api-Key\`: the merchant's API key (settings page);
 - \`X-Timestamp\`: Unix seconds, within 300 s of the server's clock;
 - \`X-Signature\`: lowercase hex HMAC-SHA256, keyed with the merchant's secret key, of
   \`<timestamp>.<METHOD>.<path with query>.<raw body>\` (an empty body leaves nothing after the last dot).
+
+Two details trip integrations: the path is the request line's, **query string included, exactly as
+sent** (percent-encoding untouched: \`/api/v1/orders?status=paid&limit=10\`, or
+\`/api/v1/webhooks/deliveries?order_id=...\`), and the body is **the raw bytes sent**, not the
+JSON parsed and written again (key order and spaces matter). A GET has no body: the string ends with
+its last dot.
 
 The signature covers the exact bytes sent. Failures answer 401 with \`unknown_key\`, \`bad_signature\`
 or \`stale_timestamp\`; calls are throttled per key (429 \`rate_limited\`, \`Retry-After\`). A server busier than it can
@@ -65,25 +73,56 @@ const response = await fetch('https://paydesk.example/api/v1/orders', {
 });
 \`\`\``;
 
-const SUMMARIES: Record<keyof typeof merchantApi, string> = {
+const ROUTES = { ...merchantApi, ...merchantWebhooksApi };
+type RouteName = keyof typeof ROUTES;
+
+const SUMMARIES: Record<RouteName, string> = {
   createOrder: 'Create a pay-in or pay-out order',
   order: 'Read an order',
   orders: 'List orders, newest first',
   cancelOrder: 'Cancel an order that is still new',
   balance: 'USDT balance: available and held',
+  deliveries: 'List your webhook deliveries, newest first',
+  delivery: 'Read a webhook delivery with every attempt',
+  resendDelivery: 'Send a failed webhook delivery again',
+};
+
+const error = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
+
+/** The answers a call can give besides its success and the ones every call can (401, 429, 503). */
+const REFUSALS: Record<RouteName, Record<string, ReturnType<typeof error>>> = {
+  createOrder: {
+    '409': error('in_progress: the same merchant_order_id is being created by another request; repeat it in a moment'),
+    '422': error('validation (with `fields`), idempotency_mismatch or no_executor'),
+  },
+  order: { '404': error('not_found: no order of yours with this id'), '422': error('validation: the id is not a UUID') },
+  orders: { '422': error('validation (with `fields`): a filter out of range') },
+  cancelOrder: {
+    '404': error('not_found: no order of yours with this id'),
+    '409': error('illegal_transition: the order is no longer new'),
+    '422': error('validation: the id is not a UUID'),
+  },
+  balance: {},
+  deliveries: { '422': error('validation (with `fields`): a filter out of range') },
+  delivery: { '404': error('not_found: no delivery of yours with this id'), '422': error('validation: the id is not a UUID') },
+  resendDelivery: {
+    '404': error('not_found: no delivery of yours with this id'),
+    '409': error('webhook_not_failed: only a failed delivery is sent again'),
+    '422': error('validation: the id is not a UUID'),
+  },
 };
 
 /** The merchant API as OpenAPI 3.1, generated from the contract's schemas: the shapes are written once. */
 export const merchantOpenApiDocument = (publicUrl: string, more: { paths: ZodOpenApiPathsObject; guide: string } | null = null) => {
   const paths: ZodOpenApiPathsObject = {};
-  for (const [name, route] of Object.entries(merchantApi) as [keyof typeof merchantApi, (typeof merchantApi)[keyof typeof merchantApi]][]) {
+  for (const [name, route] of Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][]) {
     const path = `${MERCHANT_API_BASE}${route.path.replace(/:(\w+)/g, '{$1}')}`;
     const success = name === 'createOrder' ? '201' : '200';
     paths[path] = {
       ...paths[path],
       [route.method.toLowerCase()]: {
         operationId: name,
-        tags: ['Merchant API'],
+        tags: [name in merchantWebhooksApi ? 'Webhooks' : 'Merchant API'],
         summary: SUMMARIES[name],
         requestParams: {
           ...('params' in route ? { path: route.params } : {}),
@@ -92,17 +131,24 @@ export const merchantOpenApiDocument = (publicUrl: string, more: { paths: ZodOpe
         },
         ...('body' in route ? { requestBody: { content: { 'application/json': { schema: route.body } } } } : {}),
         responses: {
-          [success]: { description: 'OK', content: { 'application/json': { schema: z.object({ data: route.response }) } } },
-          '401': { description: 'unknown_key, bad_signature or stale_timestamp', content: { 'application/json': { schema: errorSchema } } },
-          '422': {
-            description: 'validation, idempotency_mismatch or no_executor',
-            content: { 'application/json': { schema: errorSchema } },
+          [success]: {
+            description: 'OK',
+            ...(name === 'createOrder'
+              ? {
+                  headers: {
+                    'Idempotent-Replayed': {
+                      description: '`true` when this answers a request already made with the same merchant_order_id and body',
+                      schema: { type: 'string', enum: ['true'] },
+                    },
+                  },
+                }
+              : {}),
+            content: { 'application/json': { schema: z.object({ data: route.response }) } },
           },
-          '429': { description: 'rate_limited', content: { 'application/json': { schema: errorSchema } } },
-          '503': {
-            description: 'overloaded: nothing was done; repeat after Retry-After',
-            content: { 'application/json': { schema: errorSchema } },
-          },
+          '401': error('unknown_key, bad_signature or stale_timestamp'),
+          ...REFUSALS[name],
+          '429': { ...error('rate_limited: repeat after Retry-After'), headers: { 'Retry-After': RETRY_AFTER } },
+          '503': { ...error('overloaded: nothing was done; repeat after Retry-After'), headers: { 'Retry-After': RETRY_AFTER } },
         },
       },
     };

@@ -354,6 +354,58 @@ describe('receivers that hang or come back', () => {
   });
 });
 
+describe('over the merchant API', () => {
+  it('lists, reads and resends only its own deliveries, signed like every merchant call', async () => {
+    receiver.answer(() => ({ status: 500 }));
+    const order = await createOrder();
+    await webhooks.deliverDue();
+    // The schedule spent: the delivery fails.
+    for (const seconds of WEBHOOK_RETRY_SCHEDULE_SECONDS) {
+      advance(seconds * 1000 * 1.2);
+      await webhooks.deliverDue();
+    }
+    receiver.answer(() => ({ status: 200, body: 'ok' }));
+
+    const listed = await api.call<{ items: WebhookDelivery[]; next_page: number | null }>(
+      'GET',
+      `/webhooks/deliveries?order_id=${order.id}&status=failed&limit=10`,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.data!.items).toHaveLength(1);
+    const [failed] = listed.body.data!.items;
+    expect(failed).toMatchObject({ order_id: order.id, status: 'failed', event_type: 'order.created' });
+    expect(failed!.attempts).toHaveLength(WEBHOOK_RETRY_SCHEDULE_SECONDS.length + 1);
+
+    const one = await api.call<WebhookDelivery>('GET', `/webhooks/deliveries/${failed!.id}`);
+    expect(one.body.data).toEqual(failed);
+    const again = await api.call<WebhookDelivery>('POST', `/webhooks/deliveries/${failed!.id}/resend`);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ status: 'pending', resend_of: failed!.id, order_id: order.id });
+    expect((await api.call('POST', `/webhooks/deliveries/${again.body.data!.id}/resend`)).body.error?.code).toBe('webhook_not_failed');
+    await webhooks.deliverDue();
+    expect((await api.call<WebhookDelivery>('GET', `/webhooks/deliveries/${again.body.data!.id}`)).body.data!.status).toBe('succeeded');
+
+    // Another merchant's delivery is not found, a bad filter is a field error, paging says what comes next.
+    const stranger = await insertUser(server.db, { username: `stranger_${Date.now()}`, passwordHash: null, type: 'merchant' });
+    const { deliveryId } = await insertEvent(
+      server.db,
+      { merchantId: stranger, orderId: null, type: 'test', revision: null, data: { secret: 'not yours' } },
+      false,
+    );
+    const other = { id: deliveryId };
+    expect((await api.call('GET', `/webhooks/deliveries/${other.id}`)).status).toBe(404);
+    expect((await api.call('POST', `/webhooks/deliveries/${other.id}/resend`)).status).toBe(404);
+    expect((await api.call('GET', '/webhooks/deliveries/not-a-uuid')).status).toBe(422);
+    const bad = await api.call('GET', '/webhooks/deliveries?status=lost');
+    expect(bad.status).toBe(422);
+    expect(bad.body.error?.fields).toHaveProperty('status');
+    const first = await api.call<{ items: WebhookDelivery[]; next_page: number | null }>('GET', '/webhooks/deliveries?limit=1');
+    expect(first.body.data!.items).toHaveLength(1);
+    expect(first.body.data!.next_page).toBe(2);
+    expect(first.body.data!.items.every((item) => item.merchant.uuid === failed!.merchant.uuid)).toBe(true);
+  });
+});
+
 describe('safety', () => {
   it('refuses loopback, private and metadata addresses, literal or resolved, unless private networks are allowed', async () => {
     const strict = createWebhookSender({ allowPrivate: false });

@@ -285,6 +285,12 @@ export const createWebhooksService = ({ db, config, bus, report }: AppDeps, opti
       return { items: await hydrate(rows), context };
     },
 
+    /** One delivery with its attempts, the caller's own (an admin's: any). */
+    delivery: async (id: string, context: RequestContext) => {
+      await ownDelivery(id, context);
+      return load(id);
+    },
+
     orderDeliveries: async (orderId: string, context: RequestContext) => {
       await ownOrder(orderId, context);
       return hydrate(await repo.orderDeliveries(db, orderId));
