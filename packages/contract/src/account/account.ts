@@ -48,7 +48,15 @@ export const accountRoutes = {
     method: 'PATCH',
     path: '/user/notification_key',
     access: merchantOnly,
-    body: z.object({ notification_key: z.string().trim().min(8).max(128) }),
+    body: z.object({
+      notification_key: z
+        .string()
+        .trim()
+        .min(8)
+        .max(128)
+        // A Standard Webhooks key (`whsec_` + base64) is signed with its decoded bytes: they must be there, 24 or more.
+        .refine((key) => !key.startsWith('whsec_') || /^whsec_[A-Za-z0-9+/]{32,}={0,2}$/.test(key), { params: { code: 'whsec_key' } }),
+    }),
     response: z.object({ notification_key: z.string() }),
   }),
   setNotificationUrl: defineRoute({

@@ -35,6 +35,10 @@ export const VALIDATION_MESSAGES = {
   decimal: { en: 'must be a number with at most {scale} decimals', ru: 'должно быть числом не более чем с {scale} знаками после запятой' },
   decimal_max: { en: 'must not exceed {max}', ru: 'не должно превышать {max}' },
   fee_min_max: { en: 'must not be less than the minimum amount', ru: 'не должно быть меньше минимальной суммы' },
+  whsec_key: {
+    en: 'a whsec_ key is whsec_ and at least 24 bytes in base64',
+    ru: 'ключ whsec_ — это whsec_ и не менее 24 байт в base64',
+  },
   fee_overlap: { en: 'fee ranges of one direction must not overlap', ru: 'диапазоны комиссий одного направления не должны пересекаться' },
   duplicate: { en: 'must not list the same user twice', ru: 'не должно содержать одного пользователя дважды' },
   duplicate_type: { en: 'must not list the same restriction type twice', ru: 'не должно содержать один тип ограничения дважды' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/envelope';
 import { listOf, listQuerySchema } from '../common/list';
 import { adminsExceptSupport, defineRoute, rolesOnly, type Access } from '../common/route';
-import { orderIdParams } from '../orders/orders';
+import { merchantOrderSchema, orderIdParams } from '../orders/orders';
 
 /** What a merchant's system is told about: every order transition, and a test event from settings. */
 export const WEBHOOK_ORDER_EVENTS = ['order.created', 'order.in_progress', 'order.paid', 'order.canceled', 'order.done'] as const;
@@ -70,6 +70,25 @@ export const webhookEndpointSchema = z.object({
   failing_since: z.string().nullable(),
 });
 export type WebhookEndpoint = z.output<typeof webhookEndpointSchema>;
+
+/** An order event's body, as a schema: what the reference documents for each event type. */
+export const orderWebhookBodySchema = (type: WebhookOrderEvent) =>
+  z.object({
+    id: idSchema.meta({ description: 'The event id, also sent as `webhook-id`: the same on every retry and resend.' }),
+    type: z.literal(type),
+    created_at: z.string(),
+    revision: z.number().int().meta({ description: "The order's revision: drop an event older than one you have." }),
+    data: merchantOrderSchema,
+  });
+
+/** The `test` event sent from settings. */
+export const testWebhookBodySchema = z.object({
+  id: idSchema,
+  type: z.literal('test'),
+  created_at: z.string(),
+  revision: z.null(),
+  data: z.object({ message: z.string() }),
+});
 
 /** The JSON body POSTed to the merchant: the order exactly as the merchant API shows it. */
 export type WebhookBody = {

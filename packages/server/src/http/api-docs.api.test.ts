@@ -1,4 +1,4 @@
-import { deviceApi, merchantApi, merchantWebhooksApi } from '@paydesk/contract';
+import { deviceApi, merchantApi, merchantWebhooksApi, WEBHOOK_EVENT_TYPES } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 
@@ -48,6 +48,12 @@ describe('the merchant API reference', () => {
     // No 422 on a call that takes no input.
     expect(Object.keys(answers('/api/v1/balance', 'get')).sort()).toEqual(['200', '401', '429', '503']);
     expect(document.info.description).toContain('query string included, exactly as');
+    // What the merchant receives is documented too: each event type's body, the order inside.
+    const webhooks = (
+      document as unknown as { webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: unknown }> } } }> }
+    ).webhooks;
+    expect(Object.keys(webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    expect(JSON.stringify(webhooks['order.paid']!.post.requestBody.content['application/json']!.schema)).toContain('paid_fiat');
     expect(Object.values(document.components.securitySchemes).map((scheme) => scheme.name)).toEqual([
       'X-Api-Key',
       'X-Timestamp',

@@ -1,4 +1,11 @@
-import { MERCHANT_API_BASE, merchantApi, merchantWebhooksApi } from '@paydesk/contract';
+import {
+  MERCHANT_API_BASE,
+  merchantApi,
+  merchantWebhooksApi,
+  orderWebhookBodySchema,
+  testWebhookBodySchema,
+  WEBHOOK_ORDER_EVENTS,
+} from '@paydesk/contract';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 
@@ -112,6 +119,32 @@ const REFUSALS: Record<RouteName, Record<string, ReturnType<typeof error>>> = {
   },
 };
 
+const WEBHOOK_HEADERS = z.object({
+  'webhook-id': z.string().meta({ description: 'The event id: the same on every retry and resend of one event.' }),
+  'webhook-timestamp': z.string().meta({ description: 'Unix seconds when this attempt was signed.' }),
+  'webhook-signature': z
+    .string()
+    .meta({ description: '`v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">`, keyed with the notification key.' }),
+});
+
+/** What the platform POSTs to the merchant's notification URL, one entry per event type (OpenAPI 3.1 `webhooks`). */
+const WEBHOOKS = Object.fromEntries(
+  [...WEBHOOK_ORDER_EVENTS.map((type) => [type, orderWebhookBodySchema(type)] as const), ['test', testWebhookBodySchema] as const].map(
+    ([type, schema]) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type.replace('.', '_')}`,
+          summary: type === 'test' ? 'The test event sent from settings' : `The order moved: ${type}`,
+          requestParams: { header: WEBHOOK_HEADERS },
+          requestBody: { content: { 'application/json': { schema } } },
+          responses: { '2XX': { description: 'Received: any 2xx. Anything else is retried on the schedule.' } },
+        },
+      },
+    ],
+  ),
+);
+
 /** The merchant API as OpenAPI 3.1, generated from the contract's schemas: the shapes are written once. */
 export const merchantOpenApiDocument = (publicUrl: string, more: { paths: ZodOpenApiPathsObject; guide: string } | null = null) => {
   const paths: ZodOpenApiPathsObject = {};
@@ -167,5 +200,6 @@ export const merchantOpenApiDocument = (publicUrl: string, more: { paths: ZodOpe
     },
     security: [{ apiKey: [], timestamp: [], signature: [] }],
     paths: { ...paths, ...more?.paths },
+    webhooks: WEBHOOKS,
   });
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -350,6 +351,32 @@ describe('receivers that hang or come back', () => {
     for (const order of [...waiting, fresh]) {
       const [delivery] = await deliveriesOf(order.id);
       expect({ order: order.id, status: delivery!.status }).toEqual({ order: order.id, status: 'succeeded' });
+    }
+  });
+});
+
+describe('a Standard Webhooks key', () => {
+  it('signs with the bytes a whsec_ key stands for, so the official library verifies with the key as shown', async () => {
+    const key = `whsec_${randomBytes(32).toString('base64')}`;
+    expect((await merchant.patch('/user/notification_key', { notification_key: key })).status).toBe(200);
+    try {
+      const order = await createOrder();
+      await webhooks.deliverDue();
+      const [request] = receiver.of(order.id);
+      // The library's own signing, at the attempt's timestamp (this file's clock runs ahead), gives the header sent.
+      const headers = request!.headers;
+      const stamp = new Date(Number(headers['webhook-timestamp']) * 1000);
+      expect(new Webhook(key).sign(String(headers['webhook-id']), stamp, request!.body)).toBe(headers['webhook-signature']);
+      // Keyed with the text of the key instead, it would differ.
+      expect(
+        new Webhook(new TextEncoder().encode(key), { format: 'raw' }).sign(String(headers['webhook-id']), stamp, request!.body),
+      ).not.toBe(headers['webhook-signature']);
+      expect((JSON.parse(request!.body) as WebhookBody).data).toMatchObject({ id: order.id });
+      const malformed = await merchant.patch('/user/notification_key', { notification_key: 'whsec_not base64!' });
+      expect(malformed.status).toBe(422);
+      expect(malformed.body.error?.fields?.notification_key).toMatch(/whsec_/);
+    } finally {
+      await merchant.patch('/user/notification_key', { notification_key: KEY });
     }
   });
 });
