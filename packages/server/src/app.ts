@@ -154,22 +154,21 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerFlowRoutes(app, createFlowsService(deps), rates);
   const partners = createPartnersService(deps);
   registerPartnerRoutes(app, partners);
-  registerRequisiteRoutes(app, db, createRequisitesService(deps));
-  registerTraderRestrictionRoutes(app, createTraderRestrictionsService(deps));
   const account = createAccountService(deps, sessions, wallets, auth);
   await account.sealLegacySecrets();
   registerAccountRoutes(app, account);
+  // The merchant API's calls, whichever module answers them, share one in-flight limit and one authentication.
+  const merchantApi = {
+    credentials: account.merchantCredentials,
+    limits: { perSecond: config.merchantApiRate, maxInFlight: config.merchantApiMaxInFlight },
+  };
+  await registerRequisiteRoutes(app, db, createRequisitesService(deps), merchantApi);
+  registerTraderRestrictionRoutes(app, createTraderRestrictionsService(deps));
   const orders = createOrdersService(deps, partners);
-  await registerOrderRoutes(app, orders, account.merchantCredentials, {
-    perSecond: config.merchantApiRate,
-    maxInFlight: config.merchantApiMaxInFlight,
-  });
+  await registerOrderRoutes(app, orders, merchantApi.credentials, merchantApi.limits);
   const terminals = await registerTerminalsModule(app, deps, orders);
   const webhooks = createWebhooksService(deps, { account, orderView: orders.webhookView });
-  await registerWebhookRoutes(app, webhooks, account.merchantCredentials, {
-    perSecond: config.merchantApiRate,
-    maxInFlight: config.merchantApiMaxInFlight,
-  });
+  await registerWebhookRoutes(app, webhooks, merchantApi.credentials, merchantApi.limits);
   registerOrderListRoutes(app, createOrderListsService(deps));
   await registerPaymentPageRoutes(app, createPaymentPageService(deps, orders), {
     perIp: config.paymentPageRatePerIp,

@@ -172,3 +172,38 @@ export const requisiteRoutes = {
     response: okSchema,
   }),
 };
+
+/** One field a pay-out's recipient gives for an option, with the rules it is checked against. */
+export const paymentMethodFieldSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  required: z.boolean(),
+  /**
+   * Laravel-style rules, checked in order: `required`, `string`, `numeric`, `integer`, `min:N` and
+   * `max:N` (a number's value or a text's length), `digits:N` (exactly N digits), `regex:<pattern>`,
+   * `in:a,b,…`, `luhn` (a card number's checksum).
+   */
+  rules: z.array(z.string()),
+});
+
+export const paymentMethodsSchema = z.object({
+  currency: z.string(),
+  payment_types: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      options: z.array(z.object({ slug: z.string(), bank: z.string(), name: z.string(), fields: z.array(paymentMethodFieldSchema) })),
+    }),
+  ),
+});
+export type PaymentMethods = z.output<typeof paymentMethodsSchema>;
+
+/** The merchant API's catalogue (`/api/v1/`): what a pay-out may name as `payment_type` and `recipient`. */
+export const merchantPaymentMethodsApi = {
+  paymentMethods: {
+    method: 'GET',
+    path: '/payment-methods',
+    query: z.object({ currency: z.string().min(3).max(3) }).strict(),
+    response: paymentMethodsSchema,
+  },
+} as const;

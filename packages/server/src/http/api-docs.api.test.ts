@@ -1,4 +1,4 @@
-import { deviceApi, merchantApi, merchantWebhooksApi, WEBHOOK_EVENT_TYPES } from '@paydesk/contract';
+import { deviceApi, merchantApi, merchantPaymentMethodsApi, merchantWebhooksApi, WEBHOOK_EVENT_TYPES } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 
@@ -27,7 +27,12 @@ describe('the merchant API reference', () => {
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
     expect(operations.sort()).toEqual(
-      [...Object.keys(merchantApi), ...Object.keys(merchantWebhooksApi), ...Object.keys(deviceApi).map((name) => `device_${name}`)].sort(),
+      [
+        ...Object.keys(merchantApi),
+        ...Object.keys(merchantWebhooksApi),
+        ...Object.keys(merchantPaymentMethodsApi),
+        ...Object.keys(deviceApi).map((name) => `device_${name}`),
+      ].sort(),
     );
     // Every answer a call can give is documented: its refusals, with Retry-After where it applies.
     const answers = (path: string, method: string) =>

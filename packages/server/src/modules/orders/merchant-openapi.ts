@@ -1,6 +1,7 @@
 import {
   MERCHANT_API_BASE,
   merchantApi,
+  merchantPaymentMethodsApi,
   merchantWebhooksApi,
   orderWebhookBodySchema,
   testWebhookBodySchema,
@@ -80,7 +81,7 @@ const response = await fetch('https://paydesk.example/api/v1/orders', {
 });
 \`\`\``;
 
-const ROUTES = { ...merchantApi, ...merchantWebhooksApi };
+const ROUTES = { ...merchantApi, ...merchantWebhooksApi, ...merchantPaymentMethodsApi };
 type RouteName = keyof typeof ROUTES;
 
 const SUMMARIES: Record<RouteName, string> = {
@@ -92,6 +93,7 @@ const SUMMARIES: Record<RouteName, string> = {
   deliveries: 'List your webhook deliveries, newest first',
   delivery: 'Read a webhook delivery with every attempt',
   resendDelivery: 'Send a failed webhook delivery again',
+  paymentMethods: 'Payment types, banks and recipient fields a pay-out may name, for a currency',
 };
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
@@ -112,6 +114,7 @@ const REFUSALS: Record<RouteName, Record<string, ReturnType<typeof error>>> = {
   balance: {},
   deliveries: { '422': error('validation (with `fields`): a filter out of range') },
   delivery: { '404': error('not_found: no delivery of yours with this id'), '422': error('validation: the id is not a UUID') },
+  paymentMethods: { '422': error('validation (with `fields`): not a fiat currency the product takes') },
   resendDelivery: {
     '404': error('not_found: no delivery of yours with this id'),
     '409': error('webhook_not_failed: only a failed delivery is sent again'),

@@ -1,4 +1,4 @@
-import type { Flow, MerchantOrder, OrderDetails } from '@paydesk/contract';
+import type { Flow, MerchantOrder, OrderDetails, PaymentMethods } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { loggedIn, type TestClient } from '../../../test/http-client';
@@ -134,5 +134,34 @@ describe("a pay-out's payment details", () => {
     const order = await payOut('sbp', { payment_option: 'alfabank_sbp', attributes: { phone: '79007654321', holder: 'OLGA IVANOVA' } });
     await server.db.query(`UPDATE orders SET payment_details = jsonb_set(payment_details, '{bank}', 'null') WHERE id = $1`, [order.id]);
     expect((await detailsAs(trader, order.id)).payment_details).toMatchObject({ bank: 'alfabank', bank_name: 'Alfa-Bank' });
+  });
+});
+
+describe('the payment methods a pay-out may name', () => {
+  it('are listed per currency over the merchant API, with each field and its rules, and a pay-out built from them is taken', async () => {
+    const answer = await api.call<PaymentMethods>('GET', '/payment-methods?currency=RUB');
+    expect(answer.status).toBe(200);
+    const methods = answer.body.data!;
+    expect(methods.currency).toBe('RUB');
+    const card = methods.payment_types.find((type) => type.slug === 'card')!;
+    const sber = card.options.find((option) => option.slug === 'sberbank_card')!;
+    const number = sber.fields.find((field) => field.name === 'card_number')!;
+    expect(number).toMatchObject({ required: true });
+    expect(number.rules).toContain('luhn');
+    // Filled from what the catalogue says, the pay-out goes through.
+    const attributes = Object.fromEntries(
+      sber.fields
+        .filter((field) => field.required)
+        .map((field) => [field.name, field.name === 'card_number' ? '4276380012345679' : 'IVAN PETROV']),
+    );
+    const order = await payOut('card', { payment_option: sber.slug, attributes });
+    expect(order.payment_details).toMatchObject({ card_number: '4276380012345679' });
+    // Another currency has its own list; a currency the product does not take is a field error, in the caller's language.
+    const kzt = await api.call<PaymentMethods>('GET', '/payment-methods?currency=KZT');
+    expect(kzt.status).toBe(200);
+    expect(kzt.body.data!.currency).toBe('KZT');
+    const unknown = await api.call('GET', '/payment-methods?currency=XXX');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error?.fields).toHaveProperty('currency');
   });
 });

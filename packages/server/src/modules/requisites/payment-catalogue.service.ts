@@ -1,4 +1,4 @@
-import { checkRules, type Language } from '@paydesk/contract';
+import { checkRules, type Language, type PaymentMethods } from '@paydesk/contract';
 import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import type { Localized } from '../../http/request-context';
@@ -70,6 +70,38 @@ export const paymentOptions = async (sql: Sql, { lang }: Localized) =>
     names: Object.fromEntries(row.fields.map((field) => [field.name, lang === 'ru' ? field.title_ru : field.title_en])),
     validation_rules: Object.fromEntries(row.fields.map((field) => [field.name, field.rules])),
   }));
+
+/**
+ * What a pay-out in this fiat currency may name: its payment types, each type's options (banks)
+ * and the recipient fields each option takes with their rules. Null for a currency the product
+ * does not take.
+ */
+export const paymentMethodsOf = async (sql: Sql, currency: string, { lang }: Localized): Promise<PaymentMethods | null> => {
+  if (!(await isActiveCurrency(sql, currency, 'fiat'))) return null;
+  const catalogue = await loadCatalogue(sql);
+  return {
+    currency,
+    payment_types: catalogue.types
+      .filter((type) => type.currencies.includes(currency))
+      .map((type) => ({
+        slug: type.slug,
+        name: nameIn(type, lang),
+        options: catalogue.options
+          .filter((option) => option.payment_type === type.slug)
+          .map((option) => ({
+            slug: option.slug,
+            bank: option.bank,
+            name: nameIn(option, lang),
+            fields: option.fields.map((field) => ({
+              name: field.name,
+              title: lang === 'ru' ? field.title_ru : field.title_en,
+              required: field.rules.includes('required'),
+              rules: field.rules,
+            })),
+          })),
+      })),
+  };
+};
 
 /**
  * Checks payment details against the catalogue: a fiat currency, a payment type that takes it,

@@ -1,14 +1,22 @@
-import { innerApi } from '@paydesk/contract';
+import { innerApi, merchantPaymentMethodsApi } from '@paydesk/contract';
+import { AppError } from '../../http/app-error';
+import type { MerchantCredentials } from '../../http/merchant-auth';
+import { checked, registerMerchantApi, type MerchantApiLimits } from '../../http/merchant-route';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
 import { innerRoute } from '../../http/inner-route';
-import { paymentOptions, paymentTypes } from './payment-catalogue.service';
+import { paymentMethodsOf, paymentOptions, paymentTypes } from './payment-catalogue.service';
 import type { RequisitesService } from './requisites.service';
 import { restrictionTypes } from './restrictions.service';
 
 const routes = innerApi.requisites;
 
-export const registerRequisiteRoutes = (app: FastifyInstance, db: Db, requisites: RequisitesService) => {
+export const registerRequisiteRoutes = async (
+  app: FastifyInstance,
+  db: Db,
+  requisites: RequisitesService,
+  merchant: { credentials: MerchantCredentials; limits: MerchantApiLimits },
+) => {
   app.ownership.register('requisite', requisites.ownerOf);
 
   innerRoute(app, routes.paymentTypes, async ({ context }) => paymentTypes(db, context));
@@ -31,4 +39,13 @@ export const registerRequisiteRoutes = (app: FastifyInstance, db: Db, requisites
   innerRoute(app, routes.mySetRestrictions, async ({ params, body, context }) =>
     requisites.setRestrictions(params.id, body.restrictions, context),
   );
+
+  // A pay-out names a payment type, an option and the recipient's fields: the merchant API says which.
+  await registerMerchantApi(app, merchant.credentials, merchant.limits, (route) => {
+    route(merchantPaymentMethodsApi.paymentMethods, async ({ req, query }) => {
+      const methods = await paymentMethodsOf(db, query.currency.toUpperCase(), { lang: req.lang });
+      if (!methods) throw new AppError('validation', {}, { currency: { key: 'unknown_currency', params: { kind: 'fiat' } } });
+      return checked(merchantPaymentMethodsApi.paymentMethods.response, methods);
+    });
+  });
 };
