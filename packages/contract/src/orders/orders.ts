@@ -34,7 +34,9 @@ const merchantOrderId = z
 const fiatAmount = z
   .string()
   .trim()
-  .refine((value) => /^\d{1,18}(\.\d{1,18})?$/.test(value), { params: { code: 'positive_decimal' } });
+  .refine((value) => /^\d{1,18}(\.\d{1,18})?$/.test(value), { params: { code: 'positive_decimal' } })
+  // For the reference: the same rule as a pattern (the currency's scale and maximum are checked on top).
+  .meta({ pattern: '^\\d{1,18}(\\.\\d{1,18})?$', example: '1500.00' });
 
 const recipientSchema = z
   .object({
@@ -48,7 +50,12 @@ export const merchantOrderBody = z
     direction: z.enum(ORDER_DIRECTIONS),
     merchant_order_id: merchantOrderId,
     amount: fiatAmount,
-    currency: z.string().trim().min(3).max(8),
+    currency: z
+      .string()
+      .trim()
+      .min(3)
+      .max(8)
+      .meta({ pattern: '^[A-Z]{3}$', example: 'RUB', description: 'A fiat currency: RUB, KZT or UZS.' }),
     payment_type: z.string().trim().min(1).max(32).optional(),
     customer_id: z.string().trim().max(128).optional(),
     return_url: z.string().trim().max(2048).url().optional(),

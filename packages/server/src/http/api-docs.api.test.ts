@@ -76,6 +76,8 @@ describe('the merchant API reference', () => {
     // The request body is the contract's own schema, field for field.
     const body = document.paths['/api/v1/orders']!.post!.requestBody!.content['application/json']!.schema;
     expect(Object.keys(body.properties).sort()).toEqual(Object.keys(merchantApi.createOrder.body.shape).sort());
+    expect(body.properties.amount).toMatchObject({ type: 'string', pattern: '^\\d{1,18}(\\.\\d{1,18})?$' });
+    expect(body.properties.currency).toMatchObject({ pattern: '^[A-Z]{3}$' });
     expect(document.info.description).toContain('openssl dgst -sha256 -hmac');
     expect(document.info.description).toContain("createHmac('sha256', secret)");
   });
