@@ -214,10 +214,16 @@ export const createWebhooksService = ({ db, config, bus, report }: AppDeps, opti
       count += claimed.length;
       if (running.size === 0 && !busyWhenAsked) return count;
       if (running.size === 0) continue;
-      // Nothing more to claim now, or no slot: wait for an attempt to end or for a wake-up (a new
-      // event, the sweep), then look again.
-      if (claimed.length === 0 || running.size >= MAX_IN_FLIGHT) {
-        await Promise.race([...running.keys(), new Promise<void>((resolve) => (poke = resolve))]);
+      // Everything claimable now is running, or no slot is free: look again when a slot frees that
+      // a claim could use (every slot taken, or an endpoint at its share), when all have ended, or
+      // on a wake-up (a new event, the sweep every second); not after every attempt.
+      if (claimed.length < free || running.size >= MAX_IN_FLIGHT) {
+        const counts = perMerchant();
+        const useful =
+          running.size >= MAX_IN_FLIGHT
+            ? [...running.keys()]
+            : [...running].filter(([, merchant]) => counts.get(merchant)! >= MAX_PER_ENDPOINT).map(([run]) => run);
+        await Promise.race([...useful, Promise.all(running.keys()), new Promise<void>((resolve) => (poke = resolve))]);
         poke = null;
       }
     }
