@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { fundForBench } from './fund';
 import { plainInserts } from './plain-inserts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,6 @@ import { migrate } from '../src/db/migrate';
 import type { Db } from '../src/db/db';
 import { createPgDb } from '../src/db/pg-db';
 import { merchantSignature } from '../src/http/merchant-auth';
-import { postTransfer } from '../src/modules/ledger/ledger.service';
 import { seedDemo } from '../src/seed/demo.seed';
 import { DEMO_MERCHANT_API_KEY, DEMO_MERCHANT_SECRET, seedDemoTrading } from '../src/seed/demo-trading.seed';
 import { startServerProcess } from '../test/processes';
@@ -190,18 +190,7 @@ export const seedPayInBench = async (db: Db) => {
       executor,
     ]);
   }
-  for (const id of traders) {
-    await db.transaction((tx) =>
-      postTransfer(tx, {
-        from: { system: 'world' },
-        to: { owner: id, part: 'available' },
-        currency: 'USDT',
-        amount: 10n ** 12n,
-        kind: 'bench',
-        idempotencyKey: `bench-${id}`,
-      }),
-    );
-  }
+  for (const id of traders) await fundForBench(db, id, `bench-${id}`);
 };
 
 /**

@@ -1,5 +1,6 @@
 import { fromMinor, merchantOrderBody } from '@paydesk/contract';
 import { randomUUID } from 'node:crypto';
+import { fundForBench } from './fund';
 import { plainInserts } from './plain-inserts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,6 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { createPgDb } from '../src/db/pg-db';
 import { hashPassword } from '../src/modules/auth/password.util';
-import { postTransfer } from '../src/modules/ledger/ledger.service';
 import { seedDemo } from '../src/seed/demo.seed';
 import { seedDemoTrading } from '../src/seed/demo-trading.seed';
 import { sha256 } from '../src/shared/crypto';
@@ -71,16 +71,7 @@ const seedTraders = async (db: Db) => {
       randomUUID(),
       executor,
     ]);
-    await db.transaction((tx) =>
-      postTransfer(tx, {
-        from: { system: 'world' },
-        to: { owner: id, part: 'available' },
-        currency: 'USDT',
-        amount: 10n ** 12n,
-        kind: 'bench',
-        idempotencyKey: `bench-phone-${id}`,
-      }),
-    );
+    await fundForBench(db, id, `bench-phone-${id}`);
   }
   // The demo trader takes no pay-in: every order is on a terminal's card.
   await db.query("UPDATE trader_profiles SET deposit_open = false WHERE user_id = (SELECT id FROM users WHERE username = 'trader')");

@@ -1,3 +1,4 @@
+import { fundForBench } from './fund';
 import { postDemoPayIn } from './pay-in.bench';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -7,7 +8,6 @@ import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { createPgDb } from '../src/db/pg-db';
-import { postTransfer } from '../src/modules/ledger/ledger.service';
 import { encrypt } from '../src/shared/crypto';
 import { seedDemo } from '../src/seed/demo.seed';
 import { seedDemoTrading } from '../src/seed/demo-trading.seed';
@@ -188,14 +188,7 @@ const benchLatency = async () => {
     const merchantId = await pointMerchantAt(db, app.deps.appSecret, receiver.url);
     // USDT enough for every order of both phases.
     const trader = (await db.query<{ id: string }>(`SELECT id FROM users WHERE username = 'trader'`))[0]!.id;
-    await postTransfer(db, {
-      from: { system: 'world' },
-      to: { owner: trader, part: 'available' },
-      currency: 'USDT',
-      amount: 10n ** 12n,
-      kind: 'bench',
-      idempotencyKey: `bench-webhooks-${trader}`,
-    });
+    await fundForBench(db, trader, `bench-webhooks-${trader}`);
     const creations: number[] = [];
     /** 300 orders at a steady pace; the time from each one's event to its first attempt. */
     const paced = async (label: string) => {

@@ -31,6 +31,16 @@ const learn = (key: repo.AccountKey, id: string) => {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** A transfer's own columns, as its row stores them. */
+const rowOf = (input: TransferInput) => ({
+  currency: input.currency,
+  amount: input.amount,
+  kind: input.kind,
+  reference_type: input.reference?.type ?? null,
+  reference_id: input.reference?.id ?? null,
+  idempotency_key: input.idempotencyKey,
+});
+
 const isNegativeBalance = (error: unknown) =>
   (error as { code?: string; constraint?: string }).code === CHECK_VIOLATION &&
   (error as { constraint?: string }).constraint === 'ledger_user_balance_not_negative';
@@ -47,21 +57,12 @@ export const postTransfer = async (sql: Sql, input: TransferInput): Promise<Tran
   if (debitId && creditId) {
     // Known accounts: one statement. Nothing posted (a repeat, an unknown id) or a twin posting
     // the same key at once: the general path below answers.
-    const posted = await repo
-      .postBetween(sql, debitId, creditId, {
-        currency: input.currency,
-        amount: input.amount,
-        kind: input.kind,
-        reference_type: input.reference?.type ?? null,
-        reference_id: input.reference?.id ?? null,
-        idempotency_key: input.idempotencyKey,
-      })
-      .catch((error: unknown) => {
-        if (isNegativeBalance(error)) throw new AppError('insufficient_balance');
-        // Outside a transaction the failed statement changed nothing: the general path finds the twin's transfer.
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION && 'transaction' in sql) return null;
-        throw error;
-      });
+    const posted = await repo.postBetween(sql, debitId, creditId, rowOf(input)).catch((error: unknown) => {
+      if (isNegativeBalance(error)) throw new AppError('insufficient_balance');
+      // Outside a transaction the failed statement changed nothing: the general path finds the twin's transfer.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION && 'transaction' in sql) return null;
+      throw error;
+    });
     if (posted) return posted;
   }
   const [transfer] = await postTransfers(sql, [input]);
@@ -108,12 +109,7 @@ export const postTransfers = async (sql: Sql, inputs: TransferInput[]): Promise<
     return {
       debit_account_id: debit.id,
       credit_account_id: credit.id,
-      currency: input.currency,
-      amount: input.amount,
-      kind: input.kind,
-      reference_type: input.reference?.type ?? null,
-      reference_id: input.reference?.id ?? null,
-      idempotency_key: input.idempotencyKey,
+      ...rowOf(input),
       debit_balance_after: balances.get(debit.id)!,
       credit_balance_after: balances.get(credit.id)!,
     };
