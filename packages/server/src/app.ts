@@ -5,7 +5,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { registerAccessHook } from './http/access.hook';
-import { LANGUAGE_HEADER, parseLanguage } from '@paydesk/contract';
+import { ERRORS, LANGUAGE_HEADER, parseLanguage } from '@paydesk/contract';
 import { AppError } from './http/app-error';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendError } from './http/error-handler';
@@ -125,6 +125,18 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
       applySecurityHeaders(req, reply, true);
       const refusal = new AppError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_url');
       return (reply as FastifyReply).code(refusal.status).send(sendError(req, refusal));
+    },
+    // What Node refuses before any route sees it (headers or a query past its size, a broken
+    // request line) is answered in the product's shape too; its language is not known yet.
+    clientErrorHandler: (error, socket) => {
+      if ((error as { code?: string }).code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+      const code = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 'request_too_large' : 'bad_url';
+      const { status, en } = ERRORS[code];
+      const body = JSON.stringify({ error: { code, message: en, localized_message: en } });
+      socket.end(
+        `HTTP/1.1 ${status} ${code === 'request_too_large' ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     },
   });
   // Every registered route, so a test can prove that each one declares who may call it.

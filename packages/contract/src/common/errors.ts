@@ -19,6 +19,11 @@ export const commonErrors = defineErrors({
   root_only: { status: 403, en: 'Only the root administrator can do this.', ru: 'Это может сделать только главный администратор.' },
   bad_url: { status: 400, en: 'The address of the request is malformed.', ru: 'Адрес запроса некорректен.' },
   uri_too_long: { status: 414, en: 'The address of the request is too long.', ru: 'Адрес запроса слишком длинный.' },
+  request_too_large: {
+    status: 431,
+    en: 'The request line or its headers are too long.',
+    ru: 'Строка запроса или его заголовки слишком длинные.',
+  },
   internal: {
     status: 500,
     en: 'Something went wrong on our side. Please try again.',

@@ -5,6 +5,9 @@ import {
   innerApi,
   INNER_API_BASE,
   isStateChanging,
+  merchantApi as merchantApi_,
+  merchantPaymentMethodsApi,
+  merchantWebhooksApi,
   type MerchantOrder,
   type RouteDef,
 } from '@paydesk/contract';
@@ -288,5 +291,45 @@ describe('schema-driven fuzzing of the device API', () => {
     }
     expect(failures.slice(0, 40)).toEqual([]);
     expect(total).toBeGreaterThan(300);
+  }, 600_000);
+});
+
+describe('schema-driven fuzzing of the merchant API', () => {
+  it('answers hostile params, queries and bodies on every signed call without a 5xx, in the error shape', async () => {
+    const api = await merchantApi(server);
+    const [delivery] = await server.db.query<{ id: string }>('SELECT id FROM webhook_deliveries ORDER BY created_at LIMIT 1');
+    const real: Record<string, string | undefined> = { orders: realIds.get('order'), webhooks: delivery?.id };
+    const strings = HOSTILE_STRINGS.filter((value): value is string => typeof value === 'string' && value !== '');
+    const failures: string[] = [];
+    let total = 0;
+    for (const route of Object.values({ ...merchantApi_, ...merchantWebhooksApi, ...merchantPaymentMethodsApi }) as Pick<
+      RouteDef,
+      'method' | 'path' | 'query' | 'body'
+    >[]) {
+      const withId = (value?: string) => route.path.replace(/:([a-zA-Z_]+)/g, () => encodeSegment(value ?? SAMPLE_ID));
+      const calls: Call[] = [];
+      if (route.path.includes(':')) {
+        for (const value of strings) calls.push({ path: withId(value), body: route.body ? plausible(route.body) : undefined });
+      }
+      const path = withId(real[route.path.split('/')[1] ?? '']);
+      if (route.query) for (const input of hostileInputs(route.query)) calls.push({ path: `${path}?${queryString(input)}` });
+      if (route.body) for (const body of hostileInputs(route.body)) calls.push({ path, body });
+      calls.push({ path, body: route.body ? plausible(route.body) : undefined });
+      for (let i = 0; i < calls.length; i += 8) {
+        const answers = await Promise.all(
+          calls.slice(i, i + 8).map(async (one) => ({ one, answer: await api.call(route.method, one.path, one.body) })),
+        );
+        for (const { one, answer } of answers) {
+          total += 1;
+          const where = `${route.method} /api/v1${one.path.slice(0, 120)} ${JSON.stringify(one.body)?.slice(0, 160) ?? ''}`;
+          if (answer.status >= 500) failures.push(`${answer.status} ${where}`);
+          else if (answer.status >= 400 && !wellFormedRefusal(answer as Answer))
+            failures.push(`${answer.status} without the error shape: ${where}`);
+        }
+      }
+    }
+    expect(failures.slice(0, 40)).toEqual([]);
+    expect(total).toBeGreaterThan(200);
+    expect(await checkLedger(server.db)).toEqual([]);
   }, 600_000);
 });

@@ -49,6 +49,20 @@ const assertMayChange = (target: ManagedUser, actor: Actor, change: { credential
 const canRefer = (user: { type: Role; roles: string[] }) =>
   user.type === 'agent' || user.type === 'partner' || user.roles.includes('teamlead');
 
+/**
+ * Two creations of one username at once both pass the "taken" check; the database's unique index
+ * refuses the second when the first commits, and that refusal is the same field error.
+ */
+const takenOnRace = async <T>(write: Promise<T>) => {
+  try {
+    return await write;
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'users_username_key') throw new AppError('validation', {}, { username: { key: 'taken' } });
+    throw error;
+  }
+};
+
 export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pick<WalletsService, 'walletsOf'>) => {
   const { db, bus, presence } = deps;
 
@@ -158,17 +172,19 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
       const user = await db.transaction(async (tx) => {
         if (await repo.usernameTaken(tx, body.username)) throw new AppError('validation', {}, { username: { key: 'taken' } });
         await checkReferrers(tx, null, body.profile);
-        const id = await repo.insertUser(tx, {
-          username: body.username,
-          passwordHash,
-          type: body.type,
-          roles: body.roles,
-          email: body.email ?? null,
-          comment: body.comment ?? null,
-          isActive: body.is_active,
-          manualWithdrawal: body.manual_withdrawal,
-          createdBy: actor.id,
-        });
+        const id = await takenOnRace(
+          repo.insertUser(tx, {
+            username: body.username,
+            passwordHash,
+            type: body.type,
+            roles: body.roles,
+            email: body.email ?? null,
+            comment: body.comment ?? null,
+            isActive: body.is_active,
+            manualWithdrawal: body.manual_withdrawal,
+            createdBy: actor.id,
+          }),
+        );
         await saveProfile(tx, id, body.type, body.profile, true);
         const created = await load(tx, id);
         await audit(tx, actor, 'user.created', id, null, created);
@@ -193,15 +209,17 @@ export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pi
         }
         if (body.profile) await checkReferrers(tx, id, body.profile);
         if (id === actor.id && body.is_active === false) throw new AppError('self_action');
-        await repo.updateUser(tx, id, {
-          username: body.username,
-          email: body.email,
-          comment: body.comment,
-          roles: body.roles,
-          is_active: body.is_active,
-          manual_withdrawal: body.manual_withdrawal,
-          password_hash: passwordHash,
-        });
+        await takenOnRace(
+          repo.updateUser(tx, id, {
+            username: body.username,
+            email: body.email,
+            comment: body.comment,
+            roles: body.roles,
+            is_active: body.is_active,
+            manual_withdrawal: body.manual_withdrawal,
+            password_hash: passwordHash,
+          }),
+        );
         if (body.profile) await saveProfile(tx, id, before.type, body.profile, false);
         const updated = await load(tx, id);
         // A new password or deactivation ends every session of the user at once.
