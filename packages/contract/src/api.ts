@@ -16,6 +16,7 @@ import { webhookRoutes } from './webhooks/webhooks';
 import { paymentPageRoutes } from './payment-page/payment-page';
 import { terminalRoutes } from './terminals/terminals';
 import { notificationTemplateRoutes } from './terminals/notification-templates';
+import { disputeRoutes } from './disputes/disputes';
 
 export const INNER_API_BASE = '/api/inner';
 
@@ -37,4 +38,5 @@ export const innerApi = {
   paymentPage: paymentPageRoutes,
   terminals: terminalRoutes,
   notificationTemplates: notificationTemplateRoutes,
+  disputes: disputeRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -8,6 +8,7 @@ import { walletsErrors } from './wallets/wallets.errors';
 import { webhooksErrors } from './webhooks/webhooks.errors';
 import { terminalsErrors } from './terminals/terminals.errors';
 import { notificationTemplatesErrors } from './terminals/notification-templates.errors';
+import { disputesErrors } from './disputes/disputes.errors';
 
 /** Every error code the API answers with, gathered from the domains that declare them. */
 export const ERRORS = {
@@ -21,6 +22,7 @@ export const ERRORS = {
   ...webhooksErrors,
   ...terminalsErrors,
   ...notificationTemplatesErrors,
+  ...disputesErrors,
 };
 
 export type ErrorCode = keyof typeof ERRORS;

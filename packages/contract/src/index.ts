@@ -26,6 +26,7 @@ export * from './payment-page/payment-page';
 export * from './terminals/terminals';
 export * from './terminals/device-api';
 export * from './terminals/notification-templates';
+export * from './disputes/disputes';
 export * from './common/rules';
 export * from './common/decimal';
 export * from './common/money';

@@ -3,10 +3,10 @@ import { okSchema } from '../common/envelope';
 import { anyUser, defineRoute, rolesOnly } from '../common/route';
 import { currentPasswordBody } from '../auth/auth';
 import { currentUserSchema } from './user';
-import { WEBHOOK_ORDER_EVENTS } from '../webhooks/webhooks';
+import { WEBHOOK_DISPUTE_EVENTS, WEBHOOK_ORDER_EVENTS } from '../webhooks/webhooks';
 
-/** The event types a merchant can turn off: the order events webhooks send (settings' webhooks modal). */
-export const WEBHOOK_SLUGS = WEBHOOK_ORDER_EVENTS;
+/** The event types a merchant can turn off: the order and dispute events webhooks send (settings' webhooks modal). */
+export const WEBHOOK_SLUGS = [...WEBHOOK_ORDER_EVENTS, ...WEBHOOK_DISPUTE_EVENTS] as const;
 export type WebhookSlug = (typeof WEBHOOK_SLUGS)[number];
 
 export const webhookSettingSchema = z.object({

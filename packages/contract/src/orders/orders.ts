@@ -6,14 +6,29 @@ import { isKeptDate } from '../common/decimal';
 export const ORDER_DIRECTIONS = ['pay_in', 'pay_out'] as const;
 export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
 
-/** Every status an order can have; `dispute` comes with disputes. */
-export const ORDER_STATUSES = ['new', 'in-progress', 'paid', 'done', 'canceled'] as const;
+/** Every status an order can have; `dispute` while an appeal on a paid or canceled order is open. */
+export const ORDER_STATUSES = ['new', 'in-progress', 'paid', 'done', 'canceled', 'dispute'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The transitions each direction allows, and nothing else. */
 export const ORDER_TRANSITIONS: Record<OrderDirection, Record<OrderStatus, readonly OrderStatus[]>> = {
-  pay_in: { new: ['in-progress', 'paid', 'canceled'], 'in-progress': ['paid', 'canceled'], paid: ['done'], done: [], canceled: [] },
-  pay_out: { new: ['paid', 'canceled'], 'in-progress': [], paid: ['done'], done: [], canceled: [] },
+  pay_in: {
+    new: ['in-progress', 'paid', 'canceled'],
+    'in-progress': ['paid', 'canceled'],
+    paid: ['done', 'dispute'],
+    done: [],
+    canceled: ['dispute'],
+    // Resolved: paid (at the proven amount); rejected: back to what it was.
+    dispute: ['paid', 'canceled'],
+  },
+  pay_out: {
+    new: ['paid', 'canceled'],
+    'in-progress': [],
+    paid: ['done', 'dispute'],
+    done: [],
+    canceled: ['dispute'],
+    dispute: ['paid', 'canceled'],
+  },
 };
 
 export const canTransition = (direction: OrderDirection, from: OrderStatus, to: OrderStatus) =>

@@ -5,8 +5,18 @@ import { adminsExceptSupport, defineRoute, rolesOnly, type Access } from '../com
 import { merchantOrderSchema, orderIdParams } from '../orders/orders';
 
 /** What a merchant's system is told about: every order transition, and a test event from settings. */
-export const WEBHOOK_ORDER_EVENTS = ['order.created', 'order.in_progress', 'order.paid', 'order.canceled', 'order.done'] as const;
-export const WEBHOOK_EVENT_TYPES = [...WEBHOOK_ORDER_EVENTS, 'test'] as const;
+export const WEBHOOK_ORDER_EVENTS = [
+  'order.created',
+  'order.in_progress',
+  'order.paid',
+  'order.canceled',
+  'order.done',
+  'order.disputed',
+] as const;
+/** A dispute's own events: opened, and its outcome; `data` is the dispute as the merchant API shows it. */
+export const WEBHOOK_DISPUTE_EVENTS = ['dispute.opened', 'dispute.resolved', 'dispute.rejected'] as const;
+export type WebhookDisputeEvent = (typeof WEBHOOK_DISPUTE_EVENTS)[number];
+export const WEBHOOK_EVENT_TYPES = [...WEBHOOK_ORDER_EVENTS, ...WEBHOOK_DISPUTE_EVENTS, 'test'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export type WebhookOrderEvent = (typeof WEBHOOK_ORDER_EVENTS)[number];
 

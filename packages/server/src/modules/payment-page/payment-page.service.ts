@@ -33,6 +33,9 @@ export const pageStatusOf = (order: Pick<OrderRow, 'status' | 'expires_at' | 'up
       return 'paid';
     case 'canceled':
       return order.updated_at.getTime() >= order.expires_at.getTime() ? 'expired' : 'canceled';
+    // Someone says the money arrived after all (or not as asked): it is being checked.
+    case 'dispute':
+      return 'confirming';
   }
 };
 

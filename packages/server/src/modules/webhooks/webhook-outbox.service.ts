@@ -8,6 +8,7 @@ const EVENT_OF_STATUS: Record<OrderStatus, WebhookOrderEvent> = {
   paid: 'order.paid',
   canceled: 'order.canceled',
   done: 'order.done',
+  dispute: 'order.disputed',
 };
 
 /** What the outbox needs of an order: whose it is, where it stands, and the merchant API's view of it. */

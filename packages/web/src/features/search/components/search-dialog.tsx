@@ -31,6 +31,7 @@ const STATUS_COLORS: Record<SearchResult['orders'][number]['status'], string> = 
   paid: 'green',
   done: 'teal',
   canceled: 'gray',
+  dispute: 'orange',
 };
 
 /** The results as one list, in the order shown: orders, users, requisites. */

@@ -12,6 +12,7 @@ export const ordersEn = {
   'orders.status.paid': 'Paid',
   'orders.status.done': 'Done',
   'orders.status.canceled': 'Canceled',
+  'orders.status.dispute': 'Dispute',
 
   'orders.column.guid': 'ID',
   'orders.column.status': 'Status',

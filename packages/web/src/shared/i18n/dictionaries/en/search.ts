@@ -19,6 +19,7 @@ export const searchEn = {
   'search.status.paid': 'Paid',
   'search.status.done': 'Done',
   'search.status.canceled': 'Canceled',
+  'search.status.dispute': 'Dispute',
   'search.merchantOrderId': 'Merchant order ID {id}',
   'search.owner': 'Owner {name}',
   'search.blocked': 'Blocked',

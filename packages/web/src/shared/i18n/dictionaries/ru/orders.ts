@@ -14,6 +14,7 @@ export const ordersRu: Record<keyof typeof ordersEn, string> = {
   'orders.status.paid': 'Оплачен',
   'orders.status.done': 'Завершён',
   'orders.status.canceled': 'Отменён',
+  'orders.status.dispute': 'Спор',
 
   'orders.column.guid': 'ID',
   'orders.column.status': 'Статус',

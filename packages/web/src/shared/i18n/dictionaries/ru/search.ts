@@ -20,6 +20,7 @@ export const searchRu: Record<keyof typeof searchEn, string> = {
   'search.status.paid': 'Оплачен',
   'search.status.done': 'Завершён',
   'search.status.canceled': 'Отменён',
+  'search.status.dispute': 'Спор',
   'search.merchantOrderId': 'ID заказа мерчанта {id}',
   'search.owner': 'Владелец {name}',
   'search.blocked': 'Заблокирован',
