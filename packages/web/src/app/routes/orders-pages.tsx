@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../shared/session/current-user';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageForbidden } from '../../shared/ui/page-state';
 import { MENU_ITEMS } from '../menu/menu-items';
+import { orderDisputeSlots } from './order-disputes';
 
 /** A screen of the menu: its title, and its content only for the roles its menu entry names. */
 const MenuScreen = ({ path, titleKey, children }: { path: string; titleKey: MessageKey; children: ReactNode }) => {
@@ -24,19 +25,25 @@ const MenuScreen = ({ path, titleKey, children }: { path: string; titleKey: Mess
   );
 };
 
-/** /active: new and in-progress orders, live. */
-export const ActiveOrdersPage = () => (
-  <MenuScreen path="/active" titleKey="menu.active">
-    <OrdersScreen stage="active" />
-  </MenuScreen>
-);
+/** /active: new and in-progress orders, live, and the disputes. */
+export const ActiveOrdersPage = () => {
+  const { data: user } = useCurrentUser();
+  return (
+    <MenuScreen path="/active" titleKey="menu.active">
+      <OrdersScreen stage="active" disputes={orderDisputeSlots(user)} />
+    </MenuScreen>
+  );
+};
 
-/** /history: paid, done and canceled orders. */
-export const OrderHistoryPage = () => (
-  <MenuScreen path="/history" titleKey="menu.history">
-    <OrdersScreen stage="history" />
-  </MenuScreen>
-);
+/** /history: paid, done and canceled orders, and the disputes. */
+export const OrderHistoryPage = () => {
+  const { data: user } = useCurrentUser();
+  return (
+    <MenuScreen path="/history" titleKey="menu.history">
+      <OrdersScreen stage="history" disputes={orderDisputeSlots(user)} />
+    </MenuScreen>
+  );
+};
 
 /** /unprocessed (admins): orders no executor could take. */
 export const UnprocessedPage = () => (

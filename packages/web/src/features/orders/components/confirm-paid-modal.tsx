@@ -48,6 +48,8 @@ export const ConfirmPaidModal = ({ order, onClose }: ConfirmPaidProps) => {
     toRequest: toRequest(asked),
   });
   const guarded = needsSecondConfirmation(asked, form.values.amount);
+  // A canceled pay-in confirmed late: the server opens a dispute instead of paying the order.
+  const late = order.status.slug === 'canceled';
   const money = (amount: string) => `${exactGroupedAmount(formatDecimal(amount, scale))} ${currency}`;
   // In a sentence an amount keeps its currency on its line.
   const inText = (amount: string) => money(amount).replace(' ', '\u00a0');
@@ -70,7 +72,7 @@ export const ConfirmPaidModal = ({ order, onClose }: ConfirmPaidProps) => {
       { id: order.guid, ...toRequest(asked)(values) },
       {
         onSuccess: () => {
-          notifySuccess(t('orders.confirm.done'));
+          notifySuccess(t(late ? 'orders.confirm.lateDone' : 'orders.confirm.done'));
           onClose();
         },
         onError: (error) => {
@@ -93,6 +95,11 @@ export const ConfirmPaidModal = ({ order, onClose }: ConfirmPaidProps) => {
       failure={failure}
       testIds={{ form: 'confirm-paid-form', submit: 'confirm-paid-submit' }}
     >
+      {late ? (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={t('orders.confirm.lateTitle')}>
+          <Text size="sm">{t('orders.confirm.lateText')}</Text>
+        </Alert>
+      ) : null}
       <Stack gap={2}>
         <Text size="sm" c="dimmed">
           {t('orders.confirm.expected')}

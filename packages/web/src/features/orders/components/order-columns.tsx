@@ -13,10 +13,12 @@ type ColumnsInput = {
   onAction: (action: OrderAction, order: Order) => void;
   /** Extra admin columns of the history (webhook resend), when their calls exist. */
   extra?: Column<Order>[];
+  /** The history has row actions too (a dispute, a late payment) for this user. */
+  historyActions?: boolean;
 };
 
 /** The spec's columns per role: guid, status with date, amount; admins executor, merchant, flow; admins and traders the payment details. */
-export const orderColumns = ({ role, stage, t, actions, onAction, extra = [] }: ColumnsInput): Column<Order>[] => {
+export const orderColumns = ({ role, stage, t, actions, onAction, extra = [], historyActions = false }: ColumnsInput): Column<Order>[] => {
   const admin = role === 'admin';
   const columns: Column<Order>[] = [
     { key: 'guid', header: t('orders.column.guid'), render: (order) => <ShortId id={order.guid} />, nowrap: true, card: 'title' },
@@ -39,7 +41,7 @@ export const orderColumns = ({ role, stage, t, actions, onAction, extra = [] }: 
   ];
   // The row's buttons sit beside the amount they act on, so they show without scrolling the table sideways.
   columns.push(...extra);
-  if (stage === 'active' && (role === 'trader' || admin)) {
+  if (stage === 'active' ? role === 'trader' || admin : historyActions) {
     columns.push({
       key: 'actions',
       header: t('orders.column.actions'),

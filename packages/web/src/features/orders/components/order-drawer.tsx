@@ -116,9 +116,10 @@ type DetailsBodyProps = {
   webhooks: boolean;
   canResendWebhooks: boolean;
   receipts: boolean;
+  extra?: (orderId: string) => ReactNode;
 };
 
-const DetailsBody = ({ details, actions, onAction, webhooks, canResendWebhooks, receipts }: DetailsBodyProps) => {
+const DetailsBody = ({ details, actions, onAction, webhooks, canResendWebhooks, receipts, extra }: DetailsBodyProps) => {
   const t = useT();
   return (
     <Stack gap="md" data-testid="order-details">
@@ -202,6 +203,7 @@ const DetailsBody = ({ details, actions, onAction, webhooks, canResendWebhooks, 
           <PaymentDetailsList details={details.payment_details} />
         </>
       ) : null}
+      {extra?.(details.guid)}
       <Divider />
       <Title order={5}>{t('orders.history.title')}</Title>
       <History details={details} />
@@ -250,10 +252,12 @@ type OrderDrawerProps = {
   canResendWebhooks: boolean;
   /** The order's trader, its merchant and admins see the customer's receipts. */
   receipts: boolean;
+  /** What other features show about the order (its dispute), handed in by the screen. */
+  extra?: (orderId: string) => ReactNode;
 };
 
 /** The order's details beside the list: everything in the row, its history and (admins) its ledger legs. */
-export const OrderDrawer = ({ orderId, onClose, actions, onAction, webhooks, canResendWebhooks, receipts }: OrderDrawerProps) => {
+export const OrderDrawer = ({ orderId, onClose, actions, onAction, webhooks, canResendWebhooks, receipts, extra }: OrderDrawerProps) => {
   const t = useT();
   const isMobile = useIsMobile();
   const details = useOrderDetails(orderId);
@@ -282,6 +286,7 @@ export const OrderDrawer = ({ orderId, onClose, actions, onAction, webhooks, can
           webhooks={webhooks}
           canResendWebhooks={canResendWebhooks}
           receipts={receipts}
+          extra={extra}
         />
       )}
     </Drawer>

@@ -15,10 +15,21 @@ type OrdersListProps = {
   onOpen: (order: Order) => void;
   /** Admins but not support: the history's Resend webhook column. */
   canResendWebhooks: boolean;
+  /** The history's row actions (a dispute, a late payment) for this user. */
+  historyActions?: boolean;
 };
 
 /** One tab of /active or /history: the server's filters (without direction and status on /active), the role's columns. */
-export const OrdersList = ({ role, stage, direction, actions, onAction, onOpen, canResendWebhooks }: OrdersListProps) => {
+export const OrdersList = ({
+  role,
+  stage,
+  direction,
+  actions,
+  onAction,
+  onOpen,
+  canResendWebhooks,
+  historyActions = false,
+}: OrdersListProps) => {
   const t = useT();
   const list = useOrders(role, stage, direction);
   // The active screen fixes the statuses; the history keeps the status filter, with only the history's statuses.
@@ -32,6 +43,7 @@ export const OrdersList = ({ role, stage, direction, actions, onAction, onOpen, 
         t,
         actions,
         onAction,
+        historyActions,
         extra:
           stage === 'history' && canResendWebhooks
             ? [

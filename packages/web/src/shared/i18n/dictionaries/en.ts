@@ -9,6 +9,7 @@ import { paymentPageEn } from './en/payment-page';
 import { jobsEn } from './en/jobs';
 import { terminalsEn } from './en/terminals';
 import { notificationTemplatesEn } from './en/notification-templates';
+import { disputesEn } from './en/disputes';
 /** The source dictionary: every key the app uses, in English. */
 export const en = {
   ...walletsEn,
@@ -22,6 +23,7 @@ export const en = {
   ...jobsEn,
   ...terminalsEn,
   ...notificationTemplatesEn,
+  ...disputesEn,
   'app.name': 'Paydesk',
   'app.loading': 'Loading…',
   'modal.close': 'Close',

@@ -9,6 +9,7 @@ import { paymentPageRu } from './ru/payment-page';
 import { jobsRu } from './ru/jobs';
 import { terminalsRu } from './ru/terminals';
 import { notificationTemplatesRu } from './ru/notification-templates';
+import { disputesRu } from './ru/disputes';
 import type { en } from './en';
 
 export const ru: Record<keyof typeof en, string> = {
@@ -23,6 +24,7 @@ export const ru: Record<keyof typeof en, string> = {
   ...jobsRu,
   ...terminalsRu,
   ...notificationTemplatesRu,
+  ...disputesRu,
   'app.name': 'Paydesk',
   'app.loading': 'Загрузка…',
   'modal.close': 'Закрыть',

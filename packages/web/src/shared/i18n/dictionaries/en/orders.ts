@@ -30,6 +30,8 @@ export const ordersEn = {
 
   'orders.action.markPaid': 'Mark as paid',
   'orders.action.cancel': 'Cancel order',
+  'orders.action.dispute': 'Dispute',
+  'orders.action.paymentArrived': 'Payment arrived',
 
   'orders.confirm.title': 'Confirm the payment',
   'orders.confirm.expected': 'Expected amount',
@@ -37,6 +39,10 @@ export const ordersEn = {
   'orders.confirm.receivedHint': 'Only when the customer paid another amount; leave it empty otherwise.',
   'orders.confirm.submit': 'Confirm payment',
   'orders.confirm.done': 'The order is paid.',
+  'orders.confirm.lateTitle': 'The payment arrived after the order was canceled',
+  'orders.confirm.lateText':
+    'Confirming it opens a dispute: an admin checks it and settles the order. Your USDT is charged only if it is resolved.',
+  'orders.confirm.lateDone': 'Payment confirmed. The order was canceled, so a dispute is now open: an admin will settle it.',
   'orders.confirm.differenceTitle': 'The amount differs from the asked one by more than {percent} %',
   'orders.confirm.differenceText': 'You confirm {received} for an order of {asked}: the merchant is credited with {received}.',
   'orders.confirm.differenceCheck': 'I have received {received}, not {asked}',

@@ -32,6 +32,8 @@ export const ordersRu: Record<keyof typeof ordersEn, string> = {
 
   'orders.action.markPaid': 'Отметить оплату',
   'orders.action.cancel': 'Отменить заказ',
+  'orders.action.dispute': 'Спор',
+  'orders.action.paymentArrived': 'Оплата поступила',
 
   'orders.confirm.title': 'Подтверждение оплаты',
   'orders.confirm.expected': 'Ожидаемая сумма',
@@ -39,6 +41,10 @@ export const ordersRu: Record<keyof typeof ordersEn, string> = {
   'orders.confirm.receivedHint': 'Только если клиент заплатил другую сумму; иначе оставьте пустым.',
   'orders.confirm.submit': 'Подтвердить оплату',
   'orders.confirm.done': 'Заказ оплачен.',
+  'orders.confirm.lateTitle': 'Оплата поступила после отмены заказа',
+  'orders.confirm.lateText':
+    'Подтверждение откроет спор: администратор проверит его и проведёт заказ. USDT спишутся, только если спор будет удовлетворён.',
+  'orders.confirm.lateDone': 'Оплата подтверждена. Заказ был отменён, поэтому открыт спор: администратор его рассмотрит.',
   'orders.confirm.differenceTitle': 'Сумма отличается от запрошенной больше чем на {percent} %',
   'orders.confirm.differenceText': 'Вы подтверждаете {received} по заказу на {asked}: мерчанту будет зачислено {received}.',
   'orders.confirm.differenceCheck': 'Подтверждаю: получено {received}, а не {asked}',
