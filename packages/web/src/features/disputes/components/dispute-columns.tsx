@@ -58,6 +58,7 @@ export const disputeColumns = ({ role, t, canDecide, onDecided }: ColumnsInput):
       key: 'deadline_at',
       header: t('disputes.column.deadline'),
       render: (dispute) => <DeadlineCell dispute={dispute} />,
+      sortable: true,
       nowrap: true,
     },
     { key: 'uuid', header: t('disputes.column.uuid'), render: (dispute) => <ShortId id={dispute.uuid} />, nowrap: true },

@@ -1,5 +1,12 @@
 import { Checkbox, Stack, Text, Textarea } from '@mantine/core';
-import { CURRENCY_SCALES, DISPUTE_COMMENT_MAX, openDisputeBody, type DisputeReason, type Order } from '@paydesk/contract';
+import {
+  CURRENCY_SCALES,
+  DISPUTE_COMMENT_MAX,
+  DISPUTE_FILES_MAX,
+  openDisputeBody,
+  type DisputeReason,
+  type Order,
+} from '@paydesk/contract';
 import { useState } from 'react';
 import { formatAmount } from '../../../shared/format/format-money.util';
 import { useT } from '../../../shared/i18n/use-t';
@@ -66,6 +73,15 @@ export const OpenDisputeModal = ({ order, onClose, onOpened }: OpenDisputeModalP
   const submit = form.onSubmit((values) => {
     const errors = missing(values);
     if (!reason || Object.keys(errors).length > 0) return form.setErrors(errors);
+    // The receipts count among the files: said here rather than by the server after the upload.
+    const receiptCount = values.with_receipts ? (receipts.data?.length ?? 0) : 0;
+    if (files.length + receiptCount > DISPUTE_FILES_MAX) {
+      return setFailure({
+        fields: {},
+        message: t('disputes.open.tooManyFiles', { max: DISPUTE_FILES_MAX, receipts: receiptCount }),
+        others: [],
+      });
+    }
     setFailure(null);
     open.mutate(
       { ...toRequest(order.guid, reason, files)(values), reason: reason.value },

@@ -55,6 +55,7 @@ export const disputesEn = {
   'disputes.open.amountRequired': 'Enter the amount.',
   'disputes.open.commentRequired': 'Describe the problem.',
   'disputes.open.withReceipts': "Attach the customer's receipts ({count})",
+  'disputes.open.tooManyFiles': 'At most {max} files with the receipts ({receipts}): remove some files or leave the receipts out.',
   'disputes.open.done': 'The dispute is open. The trader has been asked to answer.',
   'disputes.evidence.title': 'Add a comment or evidence',
   'disputes.evidence.comment': 'Comment',

@@ -57,6 +57,7 @@ export const disputesRu: Record<keyof typeof disputesEn, string> = {
   'disputes.open.amountRequired': 'Укажите сумму.',
   'disputes.open.commentRequired': 'Опишите проблему.',
   'disputes.open.withReceipts': 'Приложить чеки клиента ({count})',
+  'disputes.open.tooManyFiles': 'Не более {max} файлов вместе с чеками ({receipts}): уберите часть файлов или не прикладывайте чеки.',
   'disputes.open.done': 'Спор открыт. Трейдеру направлен запрос на ответ.',
   'disputes.evidence.title': 'Добавить комментарий или доказательства',
   'disputes.evidence.comment': 'Комментарий',
