@@ -1,13 +1,55 @@
-import { Anchor, Box, Group, Image, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import type { Dispute } from '@paydesk/contract';
+import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
+import { notifyError } from '../../../shared/notifications/notify';
 import { AppModal } from '../../../shared/ui/app-modal';
-import { isImage } from '../model/dispute-file.util';
+import { getDisputeFile } from '../api/get-dispute-file';
+import { fileSizeText, isImage } from '../model/dispute-file.util';
 
 type DisputeFile = Dispute['files'][number];
 
-/** One evidence file in a modal: an image as itself, a PDF in the browser's viewer; a download link under both. */
+/** A PDF opens in the browser's own viewer, in a new tab, from its bytes. */
+const PdfPanel = ({ file }: { file: DisputeFile }) => {
+  const t = useT();
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    // Opened before the bytes arrive: a window opened after an await is taken for a pop-up.
+    const tab = window.open('', '_blank');
+    try {
+      const blob = await getDisputeFile(file.url);
+      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      tab?.close();
+      notifyError(error);
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Paper withBorder radius="sm" p="lg" data-testid="dispute-file-pdf">
+      <Stack align="center" gap="xs">
+        <IconFileTypePdf size={64} color="var(--mantine-color-red-text)" aria-hidden />
+        <Text size="sm" fw={600} ta="center" style={{ overflowWrap: 'anywhere' }}>
+          {file.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          PDF · {fileSizeText(file.size)}
+        </Text>
+        <Button leftSection={<IconExternalLink size={16} aria-hidden />} loading={opening} onClick={() => void open()}>
+          {t('disputes.file.openPdf')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+};
+
+/** One evidence file in a modal: an image as itself, a PDF with a button to its viewer; a download link under both. */
 export const FileViewerModal = ({ file, onClose }: { file: DisputeFile; onClose: () => void }) => {
   const t = useT();
   return (
@@ -23,15 +65,7 @@ export const FileViewerModal = ({ file, onClose }: { file: DisputeFile; onClose:
             data-testid="dispute-file-image"
           />
         ) : (
-          <Box
-            component="iframe"
-            src={file.url}
-            title={t('disputes.file.pdfTitle', { name: file.name })}
-            w="100%"
-            h="70vh"
-            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
-            data-testid="dispute-file-pdf"
-          />
+          <PdfPanel file={file} />
         )}
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="xs" c="dimmed" truncate>
