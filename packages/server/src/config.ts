@@ -108,6 +108,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
     env.RECEIPTS_DIR ||
       path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(import.meta.dirname, '../../../data'), 'receipts'),
   ),
+  /** Where disputes' evidence is kept: a private directory, never under the web root. */
+  disputesDir: path.resolve(
+    env.DISPUTES_DIR ||
+      path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(import.meta.dirname, '../../../data'), 'disputes'),
+  ),
+  /** How long after a pay-in was canceled its trader's confirmation still opens a dispute that settles it. */
+  disputeGraceHours: int(env.DISPUTE_GRACE_HOURS, 48),
+  /** How long the trader has to answer a dispute; reminded this many hours before, flagged to admins at the deadline. */
+  disputeResponseHours: int(env.DISPUTE_RESPONSE_HOURS, 24),
+  disputeReminderHours: int(env.DISPUTE_REMINDER_HOURS, 2),
   /** The payment page's public calls per minute from one address, and for one order. */
   paymentPageRatePerIp: int(env.PAYMENT_PAGE_RATE_PER_IP, 300),
   paymentPageRatePerOrder: int(env.PAYMENT_PAGE_RATE_PER_ORDER, 120),

@@ -11,7 +11,7 @@ export const ORDER_STAGES = ['active', 'history'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 export const STAGE_STATUSES = {
   active: ['new', 'in-progress'],
-  history: ['paid', 'done', 'canceled'],
+  history: ['paid', 'done', 'canceled', 'dispute'],
 } as const satisfies Record<OrderStage, readonly (typeof ORDER_STATUSES)[number][]>;
 
 /** Webhook resend is offered on these statuses only (spec 001). */

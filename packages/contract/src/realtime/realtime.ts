@@ -49,3 +49,16 @@ export const terminalNotificationPayload = z.object({
   text: z.object({ en: z.string(), ru: z.string() }).optional(),
 });
 export const TERMINAL_NOTIFICATION = 'terminal.notification';
+
+/**
+ * Payload of a `dispute.changed` message: a dispute was opened, answered, decided, or needs an
+ * answer soon (its lists reload); `text` is what the reader is told, in both languages, when anything.
+ */
+export const disputeChangedPayload = z.object({
+  uuid: z.string(),
+  order_uuid: z.string(),
+  status: z.string(),
+  text: z.object({ en: z.string(), ru: z.string() }).optional(),
+});
+export type DisputeChangedPayload = z.infer<typeof disputeChangedPayload>;
+export const DISPUTE_CHANGED = 'dispute.changed';

@@ -26,6 +26,37 @@ const contextOf = (req: FastifyRequest): RequestContext | Localized => {
 // Responses are checked against the contract in tests, so a drift between the two fails loudly.
 const checkResponses = process.env.VITEST !== undefined || process.env.NODE_ENV === 'test';
 
+/** The route's declaration as fastify takes it: where, how large a body, who may call. */
+const routeOptions = (route: RouteDef) => ({
+  method: route.method,
+  url: INNER_API_BASE + route.path,
+  ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+  config: {
+    access: route.access,
+    csrf: isStateChanging(route.method),
+    beforeTwoFactor: route.beforeTwoFactor === true,
+    owner: route.owner,
+  },
+});
+
+/** The handler's view of a request: its input parsed by the contract, the owner rule checked. */
+const contextFor = async <R extends RouteDef>(app: FastifyInstance, route: R, req: FastifyRequest, reply: FastifyReply) => {
+  const params = route.params ? parseWith(route.params, req.params, 'params') : undefined;
+  const owner = route.owner;
+  if (owner && req.auth && (!owner.roles || owner.roles.includes(req.auth.user.type))) {
+    await app.ownership.assert(owner.resource, (params as Record<string, string>)[owner.param]!, req.auth.user.id);
+  }
+  return {
+    req,
+    reply,
+    body: route.body ? parseWith(route.body, req.body ?? {}, 'body') : undefined,
+    query: route.query ? parseWith(route.query, req.query, 'query') : undefined,
+    params,
+    auth: req.auth,
+    context: contextOf(req),
+  } as RouteContext<R>;
+};
+
 /** Registers one contract route: access declared, input parsed, answer wrapped in `data`. */
 export const innerRoute = <R extends RouteDef>(
   app: FastifyInstance,
@@ -33,33 +64,35 @@ export const innerRoute = <R extends RouteDef>(
   handler: (ctx: RouteContext<R>) => Promise<ResponseOf<R>>,
 ) => {
   app.route({
-    method: route.method,
-    url: INNER_API_BASE + route.path,
-    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-    config: {
-      access: route.access,
-      csrf: isStateChanging(route.method),
-      beforeTwoFactor: route.beforeTwoFactor === true,
-      owner: route.owner,
-    },
+    ...routeOptions(route),
     handler: async (req, reply) => {
-      const params = route.params ? parseWith(route.params, req.params, 'params') : undefined;
-      const owner = route.owner;
-      if (owner && req.auth && (!owner.roles || owner.roles.includes(req.auth.user.type))) {
-        await app.ownership.assert(owner.resource, (params as Record<string, string>)[owner.param]!, req.auth.user.id);
-      }
-      const ctx = {
-        req,
-        reply,
-        body: route.body ? parseWith(route.body, req.body ?? {}, 'body') : undefined,
-        query: route.query ? parseWith(route.query, req.query, 'query') : undefined,
-        params,
-        auth: req.auth,
-        context: contextOf(req),
-      } as RouteContext<R>;
-      const data = await handler(ctx);
+      const data = await handler(await contextFor(app, route, req, reply));
       if (checkResponses) route.response.parse(data);
       return { data };
+    },
+  });
+};
+
+/** A stored file a route answers with: its bytes, type and name. */
+export type FileAnswer = { bytes: Buffer; contentType: string; name: string };
+
+/**
+ * Registers a contract route that answers a file's bytes instead of JSON, declared and checked like
+ * any other. Never sniffed by the browser; a pdf is downloaded, an image may be shown inline.
+ */
+export const innerFileRoute = <R extends RouteDef>(app: FastifyInstance, route: R, handler: (ctx: RouteContext<R>) => Promise<FileAnswer>) => {
+  app.route({
+    ...routeOptions(route),
+    handler: async (req, reply) => {
+      const file = await handler(await contextFor(app, route, req, reply));
+      const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
+      return reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header('content-disposition', `${disposition}; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .send(file.bytes);
     },
   });
 };

@@ -12,6 +12,8 @@ type MerchantRouteDef = {
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
+  /** A larger body than the default for this call alone, in bytes: evidence files. */
+  readonly bodyLimit?: number;
   readonly response: z.ZodType;
 };
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -99,6 +101,7 @@ export const registerMerchantApi = async (
         scope.route({
           method: def.method,
           url: def.path,
+          ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
           config: { access: merchantApiAccess, csrf: false },
           handler: async (req, reply) => {
             const ctx = {

@@ -2,8 +2,6 @@
 -- outcome. An order in dispute has the status `dispute`; at most one open dispute per order.
 ALTER TABLE orders DROP CONSTRAINT orders_status_check;
 ALTER TABLE orders ADD CONSTRAINT orders_status_check CHECK (status IN ('new', 'in-progress', 'paid', 'done', 'canceled', 'dispute'));
--- The status an order in dispute goes back to when its dispute is rejected.
-ALTER TABLE orders ADD COLUMN disputed_from text CHECK (disputed_from IN ('paid', 'canceled'));
 
 CREATE TABLE disputes (
   id uuid PRIMARY KEY,

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type Language, type OrderStatus } from '@paydesk/contract';
+import { ANTI_FRAUD_RULES, DISPUTE_REASONS, ORDER_STATUSES, type AntiFraudRule, type DisputeReason, type Language, type OrderStatus } from '@paydesk/contract';
 import { fill, messages, type Catalogue } from '../../http/messages';
 
 export type ReasonCode = keyof Catalogue['orderReasons'];
@@ -17,6 +17,8 @@ const isReason = (value: unknown): value is SystemReason =>
 const wordFor = (name: string, value: string, lang: Language) => {
   const text = messages(lang);
   if (name === 'status' && (ORDER_STATUSES as readonly string[]).includes(value)) return text.orderStatuses[value as OrderStatus];
+  if (name === 'claim' && value in DISPUTE_REASONS) return DISPUTE_REASONS[value as DisputeReason][lang];
+  if (name === 'rule' && value in ANTI_FRAUD_RULES) return ANTI_FRAUD_RULES[value as AntiFraudRule][lang];
   if (name === 'source' && value in text.rateSources) return text.rateSources[value as keyof Catalogue['rateSources']];
   return value;
 };

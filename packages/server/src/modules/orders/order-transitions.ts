@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { together, type Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { recordOrderEvent, wakeDeliveries } from '../webhooks/webhook-outbox.service';
-import { releaseHold, settle } from './order-ledger';
+import { correctSettlement, releaseHold, settle, settleCanceled } from './order-ledger';
 import { createOrderEvents, type OrderChange } from './order-events';
 import type { SystemReason } from './order-reasons';
 import { toMerchantOrder } from './order.mapper';
@@ -12,8 +12,16 @@ import * as repo from './orders.repository';
 /** Who moves an order: a user or a job; why: a system reason (a code) or what a person typed. */
 export type OrderActor = { actorId: string | null; job: string | null; reason: SystemReason | { text: string } };
 
-/** What a move does to money: gives the hold back, or settles at this crypto amount. */
-export type MoneyMove = { release: true } | { settleAt: bigint };
+/**
+ * What a move does to money: gives the hold back; settles at this crypto amount; settles a
+ * canceled order found paid after all (its USDT held again first); or corrects a paid order's
+ * settlement from one amount to another. `key` makes the legs of one decision unique.
+ */
+export type MoneyMove =
+  | { release: true }
+  | { settleAt: bigint }
+  | { settleCanceled: bigint; key: string }
+  | { correct: { from: bigint; to: bigint }; key: string };
 
 export type Move = {
   to: OrderStatus;
@@ -68,6 +76,8 @@ export const createOrderTransitions = (deps: AppDeps) => {
     await writeChange(tx, moved, order.status, by);
     if (money && 'release' in money) await releaseHold(tx, order);
     if (money && 'settleAt' in money) await settle(tx, order, money.settleAt);
+    if (money && 'settleCanceled' in money) await settleCanceled(tx, order, money.settleCanceled, money.key);
+    if (money && 'correct' in money) await correctSettlement(tx, order, money.correct.from, money.correct.to, money.key);
     changes.push({ order: moved, from: order.status });
     return moved;
   };

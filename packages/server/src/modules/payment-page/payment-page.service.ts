@@ -17,6 +17,9 @@ import { uuidv7 } from '../../shared/ids';
 import type { OrdersService } from '../orders/orders.service';
 import { describeBank, describePaymentType, loadCatalogue } from '../requisites/payment-catalogue.service';
 import { createReceiptStore, sha256Of, sniffReceiptType } from './receipt-file';
+
+/** How a receipt is told apart by its bytes, for the domains that check receipts too (anti-fraud). */
+export { sha256Of, sniffReceiptType } from './receipt-file';
 import * as repo from './receipts.repository';
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersService['byId']>>>;
@@ -185,6 +188,12 @@ export const createPaymentPageService = ({ db, config }: Pick<AppDeps, 'db' | 'c
       }
       return pageOf(order, context);
     },
+
+    /** The customer's receipts of an order with their bytes, for the domain that makes them evidence. */
+    receiptFiles: async (orderId: string) =>
+      Promise.all(
+        (await repo.receiptsOf(db, orderId)).map(async (row) => ({ name: row.file_name, bytes: await store.read(row.storage_key) })),
+      ),
 
     receipts: async (orderId: string, context: RequestContext) =>
       (await repo.receiptsOf(db, (await visibleOrder(orderId, context)).id)).map(toReceipt),

@@ -1,4 +1,4 @@
-import type { OrderStatus, WebhookOrderEvent } from '@paydesk/contract';
+import type { OrderStatus, WebhookDisputeEvent, WebhookOrderEvent } from '@paydesk/contract';
 import type { Db, Sql } from '../../db/db';
 import { DUE_CHANNEL, insertEvent } from './webhooks.repository';
 
@@ -25,6 +25,13 @@ export const recordOrderEvent = (tx: Sql, order: WebhookOrder, data: unknown) =>
     { merchantId: order.merchant_id, orderId: order.id, type: EVENT_OF_STATUS[order.status], revision: order.revision, data },
     false,
   );
+
+/** Writes another domain's webhook about an order (a dispute's) in the caller's transaction, like an order's own. */
+export const recordEvent = (
+  tx: Sql,
+  event: { merchantId: string; orderId: string; type: WebhookDisputeEvent; revision: number },
+  data: unknown,
+) => insertEvent(tx, { ...event, data }, false);
 
 const pendingWakes = new WeakSet<Db>();
 

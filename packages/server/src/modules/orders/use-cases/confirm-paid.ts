@@ -3,10 +3,25 @@ import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/app-error';
 import type { RequestContext } from '../../../http/request-context';
 import { reason } from '../order-reasons';
-import type { OrderTransitions } from '../order-transitions';
+import type { OrderTransaction, OrderTransitions } from '../order-transitions';
+import type * as repo from '../orders.repository';
 import { cryptoOf } from '../routing.service';
 
 export type ConfirmPaidInput = { amount?: string; confirm_difference?: true };
+
+/**
+ * A payment confirmed after its pay-in was canceled (the customer paid, the trader was slow): within
+ * the grace period it opens a `payment_after_cancel` dispute carrying the confirmation, which an
+ * admin resolves. Opened in the confirmation's transaction; told after it commits.
+ */
+export type LatePayments = {
+  graceHours: number;
+  open: (
+    orders: OrderTransaction,
+    order: repo.OrderRow,
+    confirmation: { fiat: bigint; actorId: string | null; job: string | null },
+  ) => Promise<{ announce: () => void }>;
+};
 
 const decimalsOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 
@@ -23,9 +38,9 @@ export const beyondTolerance = (received: bigint, asked: bigint, percent: number
  * the merchant) needs the caller to confirm the difference explicitly.
  */
 export const confirmPaidUseCase =
-  ({ config }: Pick<AppDeps, 'config'>, transitions: OrderTransitions) =>
-  (id: string, input: ConfirmPaidInput, { actor }: RequestContext) =>
-    transitions.change(async (orders) => {
+  ({ config }: Pick<AppDeps, 'config'>, transitions: OrderTransitions, latePayments: LatePayments) =>
+  async (id: string, input: ConfirmPaidInput, { actor }: RequestContext) => {
+    const late = await transitions.change(async (orders) => {
       const order = await orders.lock(id);
       if (!order) throw new AppError('not_found');
       const { amount } = input;
@@ -54,6 +69,9 @@ export const confirmPaidUseCase =
           },
         );
       }
+      if (isLate(order, latePayments.graceHours)) {
+        return latePayments.open(orders, order, { fiat, actorId: actor.id, job: null });
+      }
       const crypto = differs ? cryptoOf(fiat, scale, order.rate, USDT_SCALE) : BigInt(order.crypto_amount);
       await orders.move(order, {
         to: 'paid',
@@ -65,4 +83,11 @@ export const confirmPaidUseCase =
         paid: differs ? { fiat, crypto } : undefined,
         money: { settleAt: crypto },
       });
+      return null;
     });
+    late?.announce();
+  };
+
+/** A canceled pay-in confirmed within the grace period after its cancel: its money came late. */
+const isLate = (order: repo.OrderRow, graceHours: number) =>
+  order.status === 'canceled' && order.direction === 'pay_in' && Date.now() - order.updated_at.getTime() <= graceHours * 3_600_000;
