@@ -40,6 +40,12 @@ export class TestClient {
     return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
   }
 
+  /** A GET whose answer is not JSON (a file): the response itself, with this client's session. */
+  download = (path: string) =>
+    fetch(this.baseUrl + INNER_API_BASE + path, {
+      headers: { 'x-language': this.language, cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+
   get = <T = unknown>(path: string) => this.request<T>('GET', path);
   post = <T = unknown>(path: string, body?: unknown) => this.request<T>('POST', path, { body });
   put = <T = unknown>(path: string, body?: unknown) => this.request<T>('PUT', path, { body });
