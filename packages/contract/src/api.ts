@@ -17,6 +17,7 @@ import { paymentPageRoutes } from './payment-page/payment-page';
 import { terminalRoutes } from './terminals/terminals';
 import { notificationTemplateRoutes } from './terminals/notification-templates';
 import { disputeRoutes } from './disputes/disputes';
+import { antiFraudRoutes } from './antifraud/antifraud';
 
 export const INNER_API_BASE = '/api/inner';
 
@@ -39,4 +40,5 @@ export const innerApi = {
   terminals: terminalRoutes,
   notificationTemplates: notificationTemplateRoutes,
   disputes: disputeRoutes,
+  antiFraud: antiFraudRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

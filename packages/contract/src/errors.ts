@@ -9,6 +9,7 @@ import { webhooksErrors } from './webhooks/webhooks.errors';
 import { terminalsErrors } from './terminals/terminals.errors';
 import { notificationTemplatesErrors } from './terminals/notification-templates.errors';
 import { disputesErrors } from './disputes/disputes.errors';
+import { antiFraudErrors } from './antifraud/antifraud.errors';
 
 /** Every error code the API answers with, gathered from the domains that declare them. */
 export const ERRORS = {
@@ -23,6 +24,7 @@ export const ERRORS = {
   ...terminalsErrors,
   ...notificationTemplatesErrors,
   ...disputesErrors,
+  ...antiFraudErrors,
 };
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -63,6 +63,7 @@ import { registerRequisiteRoutes } from './modules/requisites/requisites.routes'
 import { createRequisitesService } from './modules/requisites/requisites.service';
 import { loadAppSecret } from './shared/app-secret';
 import { registerTerminalsModule, type TerminalsModule } from './modules/terminals/terminals.module';
+import { registerAntiFraudModule, type AntiFraudModule } from './modules/antifraud/antifraud.module';
 
 export type BuildAppOptions = {
   config: Config;
@@ -84,6 +85,7 @@ export type App = FastifyInstance & {
     orders: OrdersService;
     webhooks: WebhooksService;
     terminals: TerminalsModule;
+    antiFraud: AntiFraudModule['antiFraud'];
   };
 };
 
@@ -179,6 +181,8 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const orders = createOrdersService(deps, partners);
   await registerOrderRoutes(app, orders, merchantApi.credentials, merchantApi.limits);
   const terminals = await registerTerminalsModule(app, deps, orders);
+  const antiFraud = registerAntiFraudModule(app, deps);
+  orders.useAntiFraud(antiFraud.antiFraud);
   const webhooks = createWebhooksService(deps, { account, orderView: orders.webhookView });
   await registerWebhookRoutes(app, webhooks, merchantApi.credentials, merchantApi.limits);
   registerOrderListRoutes(app, createOrderListsService(deps));
@@ -208,7 +212,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   await bus.start();
   await presence.start();
   const deposits = createDepositJob(deps, createChainWatcher(config, db), (error) => app.log.error({ err: error }, 'deposit poll failed'));
-  for (const [kind, job] of Object.entries({ ...orderJobs(orders, deps), ...terminals.jobs })) jobs.define(kind, job);
+  for (const [kind, job] of Object.entries({ ...orderJobs(orders, deps), ...terminals.jobs, ...antiFraud.jobs })) jobs.define(kind, job);
   // The outbox wakes delivery at once through NOTIFY; this sweep picks up retries and anything missed.
   jobs.define('webhook-delivery', { everyMs: 1_000, run: async () => webhooks.kick() });
   jobs.define('deposit-poll', { everyMs: config.depositPollMs, run: () => deposits.runOnce() });
@@ -232,6 +236,6 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     deps,
     routeTable,
     jobs: { deposits, rates, sessions: sweeper, runner: jobs },
-    services: { wallets, account, orders, webhooks, terminals },
+    services: { wallets, account, orders, webhooks, terminals, antiFraud: antiFraud.antiFraud },
   }) as unknown as App;
 };

@@ -1,4 +1,12 @@
-import { ANTI_FRAUD_RULES, DISPUTE_REASONS, ORDER_STATUSES, type AntiFraudRule, type DisputeReason, type Language, type OrderStatus } from '@paydesk/contract';
+import {
+  ANTI_FRAUD_RULES,
+  DISPUTE_REASONS,
+  ORDER_STATUSES,
+  type AntiFraudRule,
+  type DisputeReason,
+  type Language,
+  type OrderStatus,
+} from '@paydesk/contract';
 import { fill, messages, type Catalogue } from '../../http/messages';
 
 export type ReasonCode = keyof Catalogue['orderReasons'];

@@ -6,6 +6,7 @@ import { FOLLOW_PARTNERS_JOB, followPartnerOrders } from './jobs/follow-partners
 import { createMerchantReads } from './merchant-reads';
 import { createOrderDirectory } from './order-directory.service';
 import { createOrderTransitions } from './order-transitions';
+import { NO_ANTI_FRAUD, type AntiFraudGateway } from './anti-fraud-gateway';
 import { createRoutingService, type PartnerGateway } from './routing.service';
 import { cancelByAdminUseCase } from './use-cases/cancel-by-admin';
 import { cancelByMerchantUseCase } from './use-cases/cancel-by-merchant';
@@ -21,11 +22,18 @@ import { matchBankPaymentUseCase } from './use-cases/match-bank-payment';
 export const createOrdersService = (deps: AppDeps, partners: PartnerGateway) => {
   const { db, config } = deps;
   const transitions = createOrderTransitions(deps);
-  const routing = createRoutingService(deps, partners, transitions);
+  // Anti-fraud plugs in after both modules are built: it is read at each order, never copied.
+  let antiFraud: AntiFraudGateway = NO_ANTI_FRAUD;
+  const guard = () => antiFraud;
+  const routing = createRoutingService(deps, partners, transitions, guard);
   return {
     ...createOrderDirectory(deps),
     merchant: createMerchantReads(deps),
-    createFromMerchant: createFromMerchantUseCase(deps, routing, transitions),
+    createFromMerchant: createFromMerchantUseCase(deps, routing, transitions, guard),
+    /** The anti-fraud domain's checks at creation and its stops in routing. */
+    useAntiFraud: (gateway: AntiFraudGateway) => {
+      antiFraud = gateway;
+    },
     confirmPaid: confirmPaidUseCase(deps, transitions),
     customerSaysPaid: customerSaysPaidUseCase(transitions),
     cancelByMerchant: cancelByMerchantUseCase(deps, transitions),

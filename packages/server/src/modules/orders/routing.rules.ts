@@ -17,13 +17,16 @@ export type RoutingReason =
   | 'requisite_restricted'
   | 'same_amount_open'
   | 'trader_restricted'
-  | 'insufficient_balance';
+  | 'insufficient_balance'
+  | 'anti_fraud_stopped';
 
 export type RuleInput = {
   direction: OrderDirection;
   executor: RoutingExecutorRow;
   standing: TraderStandingRow | undefined;
   terminals: TerminalCoverage | undefined;
+  /** An anti-fraud case in force stops this trader's traffic. */
+  stopped?: boolean;
 };
 
 /** A trader works through a live terminal with the direction open, unless an admin lets them confirm by hand. */
@@ -47,6 +50,7 @@ export const TRADER_RULES: { reason: RoutingReason; holds: (input: RuleInput) =>
   },
   { reason: 'no_fee', holds: ({ executor }) => executor.fee_percentage !== null },
   { reason: 'no_terminal', holds: servedByTerminal },
+  { reason: 'anti_fraud_stopped', holds: ({ stopped }) => stopped !== true },
 ];
 
 /** The first rule the trader breaks, or null. */

@@ -24,6 +24,7 @@ import { nearestFreeAmount } from './amount-adjustment';
 import { countsPeriods, firstBrokenRule, limitsOf, requisitesServed, restrictionsAdmit, type RoutingReason } from './routing.rules';
 import { terminalCoverage } from '../terminals/terminal-directory.service';
 import { payOutHold } from './settlement';
+import type { AntiFraudGateway } from './anti-fraud-gateway';
 
 const RATE_SCALE = 8;
 
@@ -108,7 +109,12 @@ const withTimeout = <T>(work: Promise<T>, ms: number) =>
     work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 
-export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerGateway, transitions: OrderTransitions) => {
+export const createRoutingService = (
+  { db, config }: AppDeps,
+  partners: PartnerGateway,
+  transitions: OrderTransitions,
+  antiFraud: () => AntiFraudGateway,
+) => {
   const rateOf = async (snapshot: ConfigSnapshot, executor: RoutingExecutorRow, fiat: string, crypto: string, localized: Localized) => {
     // A manual rate is the flow's own: no market row to read. A market rate's age is judged now, whenever it was read.
     const market =
@@ -387,7 +393,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
       const traderIds = [...new Set(executors.flatMap((row) => (row.trader_id ? [row.trader_id] : [])))];
       const traders = traderIds.join(',');
       const pairs = executors.flatMap((row) => (row.trader_id ? [{ flowId: row.flow_id, traderId: row.trader_id }] : []));
-      const [standings, coverage, requisitesOf, restrictionsOf, sharesOf] = await Promise.all([
+      const [standings, coverage, requisitesOf, restrictionsOf, sharesOf, stops] = await Promise.all([
         snapshot.read(`standings:${traders}`, () => traderStandings(db, traderIds)),
         terminalCoverage(db, traderIds),
         request.recipient
@@ -401,6 +407,7 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
         snapshot.read(`shares:${request.merchantId}:${traders}:${body.direction}`, () =>
           sharesForTraders(db, request.merchantId, traderIds, body.direction),
         ),
+        antiFraud().stops(snapshot),
       ]);
       const attempts: Attempt[] = [];
       const tried = (executor: RoutingExecutorRow, why: SystemReason) =>
@@ -452,12 +459,19 @@ export const createRoutingService = ({ db, config }: AppDeps, partners: PartnerG
           }
         }
         const terminals = coverage.get(executor.trader_id!);
-        const broken = firstBrokenRule({ direction: body.direction, executor, standing: standings.get(executor.trader_id!), terminals });
+        const broken = firstBrokenRule({
+          direction: body.direction,
+          executor,
+          standing: standings.get(executor.trader_id!),
+          terminals,
+          stopped: stops.traders.has(executor.trader_id!),
+        });
         if (broken) {
           tried(executor, reason(broken));
           continue;
         }
-        const active = requisitesOf.get(executor.trader_id!) ?? [];
+        // A requisite an anti-fraud case pauses is left out as if it were inactive.
+        const active = (requisitesOf.get(executor.trader_id!) ?? []).filter((requisite) => !stops.requisites.has(requisite.id));
         if (!request.recipient && active.length === 0) {
           tried(executor, reason('no_requisite'));
           continue;

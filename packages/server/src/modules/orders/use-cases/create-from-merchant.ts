@@ -6,11 +6,12 @@ import type { Localized } from '../../../http/request-context';
 import { isActiveCurrency } from '../../currencies/currencies.service';
 import { checkPaymentDetails, loadCatalogue } from '../../requisites/payment-catalogue.service';
 import { adjustmentLimit } from '../amount-adjustment';
-import { reason } from '../order-reasons';
+import { describeReason, reason } from '../order-reasons';
 import type { OrderTransitions } from '../order-transitions';
 import { toMerchantOrder } from '../order.mapper';
 import * as repo from '../orders.repository';
 import type { RoutingService } from '../routing.service';
+import type { AntiFraudGateway } from '../anti-fraud-gateway';
 import { claimMerchantRequest } from './merchant-request';
 
 type FieldErrors = Record<string, { key: string; params?: Record<string, string | number> }>;
@@ -68,7 +69,7 @@ const checkRequest = async ({ db }: Pick<AppDeps, 'db'>, config: ConfigSnapshot,
  * request the engine refuses is recorded as unprocessed with its reason, and its id stays free.
  */
 export const createFromMerchantUseCase =
-  (deps: AppDeps, routing: RoutingService, transitions: OrderTransitions) =>
+  (deps: AppDeps, routing: RoutingService, transitions: OrderTransitions, antiFraud: () => AntiFraudGateway) =>
   /** `configuration`: as read once the request had begun (the merchant API's authentication reads it); read here when not given. */
   async (merchantId: string, body: MerchantOrderBody, localized: Localized, configuration?: ConfigSnapshot) => {
     const { db, config } = deps;
@@ -90,6 +91,12 @@ export const createFromMerchantUseCase =
         body.amount_adjustable === true && body.direction === 'pay_in'
           ? adjustmentLimit(fiatMinor, scale, config.amountAdjustMaxPercent, config.amountAdjustMaxUnits)
           : 0n;
+      // Before routing: a refused order holds nothing and is kept as unprocessed with the rule as its reason.
+      const refused = await antiFraud().screenOrder(
+        { merchantId, customerId: body.customer_id ?? null, currency: body.currency, fiatMinor },
+        current,
+      );
+      if (refused) await refuseByAntiFraud(deps, merchantId, body, refused.rule, localized);
       const { order } = await routing.route(
         {
           merchantId,
@@ -115,6 +122,29 @@ export const createFromMerchantUseCase =
       throw error;
     }
   };
+
+/** A request an anti-fraud rule refused, kept on the unprocessed list with the rule as its reason. */
+const refuseByAntiFraud = async (
+  deps: Pick<AppDeps, 'db'>,
+  merchantId: string,
+  body: MerchantOrderBody,
+  rule: string,
+  localized: Localized,
+) => {
+  const why = reason('anti_fraud', { rule });
+  await repo.insertUnprocessed(deps.db, {
+    merchantId,
+    merchantOrderId: body.merchant_order_id,
+    direction: body.direction,
+    amount: body.amount,
+    currency: body.currency,
+    payload: body,
+    reasonCodes: ['anti_fraud'],
+    reasonParams: why.params ?? null,
+    attempts: [],
+  });
+  throw new AppError('anti_fraud_refused', { reason: describeReason(why, localized.lang) });
+};
 
 /** A request refused before routing, kept on the unprocessed list with the fields it got wrong. */
 const recordRefusal = (deps: Pick<AppDeps, 'db'>, merchantId: string, body: MerchantOrderBody, fields: string[]) =>
