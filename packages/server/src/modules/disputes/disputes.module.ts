@@ -28,7 +28,13 @@ export const createLatePayments = (deps: AppDeps): LatePayments => {
         orders,
         order,
         uuidv7(),
-        { reason: 'payment_after_cancel', fiat: confirmation.fiat, comment: null, evidence: [], openedBy: confirmation.actorId },
+        {
+          reason: 'payment_after_cancel',
+          fiat: confirmation.fiat,
+          comment: confirmation.evidence ?? null,
+          evidence: [],
+          openedBy: confirmation.actorId,
+        },
         {
           job: confirmation.job,
           history: reason('late_confirmation', { amount: `${fromMinor(confirmation.fiat, scale)} ${order.fiat_currency}` }),

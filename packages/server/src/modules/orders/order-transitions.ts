@@ -40,6 +40,7 @@ export type OrderTransaction = {
   lock: (id: string) => Promise<repo.OrderRow | undefined>;
   lockByToken: (token: string) => Promise<repo.OrderRow | undefined>;
   lockPaymentCandidates: (criteria: Parameters<typeof repo.lockPaymentCandidates>[1]) => Promise<repo.OrderRow[]>;
+  lockLatePaymentCandidates: (criteria: Parameters<typeof repo.lockLatePaymentCandidates>[1]) => Promise<repo.OrderRow[]>;
   move: (order: repo.OrderRow, move: Move) => Promise<repo.OrderRow>;
 };
 
@@ -92,6 +93,7 @@ export const createOrderTransitions = (deps: AppDeps) => {
           lock: (id) => repo.findOrder(tx, id, true),
           lockByToken: (token) => repo.findOrderByToken(tx, token, true),
           lockPaymentCandidates: (criteria) => repo.lockPaymentCandidates(tx, criteria),
+          lockLatePaymentCandidates: (criteria) => repo.lockLatePaymentCandidates(tx, criteria),
           move: (order, step) => move(tx, changes, order, step),
         }),
       );

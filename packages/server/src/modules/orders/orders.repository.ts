@@ -382,6 +382,21 @@ export const openPartnerOrders = (sql: Sql, limit: number) =>
  * The open pay-ins a bank payment may be for, locked: on these requisites, of exactly this
  * amount, created before the payment arrived, and not past their time by more than the grace.
  */
+/** Canceled pay-ins a late payment of this amount may be for: canceled within the grace period, created before it arrived. */
+export const lockLatePaymentCandidates = (
+  sql: Sql,
+  criteria: { requisiteIds: string[]; currency: string; amount: bigint; arrivedAt: Date; graceHours: number },
+) =>
+  sql.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM orders
+      WHERE requisite_id = ANY($1) AND direction = 'pay_in' AND status = 'canceled'
+        AND fiat_currency = $2 AND fiat_amount = $3 AND created_at <= $4
+        AND updated_at >= now() - make_interval(hours => $5)
+      ORDER BY created_at, id
+        FOR UPDATE`,
+    [criteria.requisiteIds, criteria.currency, criteria.amount.toString(), criteria.arrivedAt, criteria.graceHours],
+  );
+
 export const lockPaymentCandidates = (
   sql: Sql,
   criteria: { requisiteIds: string[]; currency: string; amount: bigint; arrivedAt: Date; graceSeconds: number },

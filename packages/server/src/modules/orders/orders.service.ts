@@ -10,7 +10,7 @@ import { NO_ANTI_FRAUD, type AntiFraudGateway } from './anti-fraud-gateway';
 import { createRoutingService, type PartnerGateway } from './routing.service';
 import { cancelByAdminUseCase } from './use-cases/cancel-by-admin';
 import { cancelByMerchantUseCase } from './use-cases/cancel-by-merchant';
-import { confirmPaidUseCase } from './use-cases/confirm-paid';
+import { confirmPaidUseCase, type LatePayments } from './use-cases/confirm-paid';
 import { createFromMerchantUseCase } from './use-cases/create-from-merchant';
 import { customerSaysPaidUseCase } from './use-cases/customer-says-paid';
 import { matchBankPaymentUseCase } from './use-cases/match-bank-payment';
@@ -19,7 +19,7 @@ import { matchBankPaymentUseCase } from './use-cases/match-bank-payment';
  * The orders module's public face: the reads other domains need, each use case (one reason to
  * change an order, over the one core in `order-transitions.ts`) and the jobs that move orders on.
  */
-export const createOrdersService = (deps: AppDeps, partners: PartnerGateway) => {
+export const createOrdersService = (deps: AppDeps, partners: PartnerGateway, latePayments: LatePayments) => {
   const { db, config } = deps;
   const transitions = createOrderTransitions(deps);
   // Anti-fraud plugs in after both modules are built: it is read at each order, never copied.
@@ -28,17 +28,19 @@ export const createOrdersService = (deps: AppDeps, partners: PartnerGateway) => 
   const routing = createRoutingService(deps, partners, transitions, guard);
   return {
     ...createOrderDirectory(deps),
+    /** The one way an order changes, for the use cases other domains add (a dispute opened, decided). */
+    transitions,
     merchant: createMerchantReads(deps),
     createFromMerchant: createFromMerchantUseCase(deps, routing, transitions, guard),
     /** The anti-fraud domain's checks at creation and its stops in routing. */
     useAntiFraud: (gateway: AntiFraudGateway) => {
       antiFraud = gateway;
     },
-    confirmPaid: confirmPaidUseCase(deps, transitions),
+    confirmPaid: confirmPaidUseCase(deps, transitions, latePayments),
     customerSaysPaid: customerSaysPaidUseCase(transitions),
     cancelByMerchant: cancelByMerchantUseCase(deps, transitions),
     cancelByAdmin: cancelByAdminUseCase(transitions),
-    matchBankPayment: matchBankPaymentUseCase(transitions, config.terminalMatchGraceSeconds),
+    matchBankPayment: matchBankPaymentUseCase(transitions, config.terminalMatchGraceSeconds, latePayments),
     expireDue: expireOrders(transitions),
     closeSettled: closeSettledOrders(transitions, config.orderDoneAfterHours),
     followPartners: followPartnerOrders(db, partners, transitions),
@@ -46,6 +48,9 @@ export const createOrdersService = (deps: AppDeps, partners: PartnerGateway) => 
 };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+export type { OrderTransaction, OrderTransitions } from './order-transitions';
+export type { OrderRow } from './orders.repository';
+export type { LatePayments } from './use-cases/confirm-paid';
 
 /** The jobs that move orders on by time and by partners' word, by kind. */
 export const orderJobs = (orders: OrdersService, { config }: Pick<AppDeps, 'config'>): Record<string, JobDefinition> => ({

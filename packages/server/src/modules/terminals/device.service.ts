@@ -121,6 +121,7 @@ export const createDeviceService = (deps: AppDeps, orders: Pick<OrdersService, '
         tailsOf,
         autoConfirm: terminal.auto_confirm,
         terminal: { id: terminal.id, name: terminal.name },
+        text: [row.title, row.body].filter(Boolean).join('\n'),
       },
       {
         claim: async (tx) => {

@@ -1,4 +1,4 @@
-import type { MerchantOrder, OrderDetails, Terminal, TerminalNotification } from '@paydesk/contract';
+import type { DisputeDetails, MerchantOrder, OrderDetails, Terminal, TerminalNotification } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { loggedIn, type TestClient } from '../../../test/http-client';
@@ -259,6 +259,18 @@ describe('matching a bank notification to an open pay-in', () => {
     expect((await trader2.get<{ items: TerminalNotification[] }>('/terminal-notification')).body.data!.items).toEqual([]);
   });
 
+  it('opens a dispute with the text as evidence for a payment of an order canceled meanwhile, and settles nothing by itself', async () => {
+    const order = (await payIn('1503.00')).body.data!;
+    const text = await smsFor(order, 1503);
+    expect((await api.call('POST', `/orders/${order.id}/cancel`)).status).toBe(200);
+    const answer = (await notify(terminal.token, text)).body.data!.items[0]!;
+    expect(answer).toMatchObject({ outcome: 'review', order_guid: order.id });
+    expect((await orderOf(order.id)).status.slug).toBe('dispute');
+    const dispute = (await admin.get<DisputeDetails>(`/order/${order.id}/dispute`)).body.data!;
+    expect(dispute).toMatchObject({ reason: { slug: 'payment_after_cancel' }, claimed_amount: { amount: '1503.00' }, comment: text });
+    expect(await checkLedger(server.db)).toEqual([]);
+  });
+
   it('never confirms from a sender that is not on the list, an outgoing payment or a code', async () => {
     const order = (await payIn('1503.00')).body.data!;
     const spoofed = (await notify(terminal.token, 'СЧЁТ1111 21:21 Перевод 1503р от Тимур Ж. Баланс: 51 110.2р', '+79991234567')).body.data!
@@ -301,9 +313,10 @@ describe('matching a bank notification to an open pay-in', () => {
       ]);
       const status = (await orderOf(order.id)).status.slug;
       const outcome = answer.body.data!.items[0]!.outcome;
+      // Expired first: the payment came late, and opens a dispute instead of settling by itself.
       expect([
         ['paid', 'matched'],
-        ['canceled', 'unmatched'],
+        ['dispute', 'review'],
       ]).toContainEqual([status, outcome]);
     }
     expect(await checkLedger(server.db)).toEqual([]);

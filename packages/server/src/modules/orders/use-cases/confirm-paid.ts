@@ -19,7 +19,8 @@ export type LatePayments = {
   open: (
     orders: OrderTransaction,
     order: repo.OrderRow,
-    confirmation: { fiat: bigint; actorId: string | null; job: string | null },
+    /** `evidence`: what the payment was seen in (a bank notification's text), kept as the dispute's first words. */
+    confirmation: { fiat: bigint; actorId: string | null; job: string | null; evidence?: string },
   ) => Promise<{ announce: () => void }>;
 };
 

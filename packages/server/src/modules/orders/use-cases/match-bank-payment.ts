@@ -3,6 +3,7 @@ import type { Sql } from '../../../db/db';
 import { reason } from '../order-reasons';
 import type { OrderRow } from '../orders.repository';
 import type { OrderTransitions } from '../order-transitions';
+import type { LatePayments } from './confirm-paid';
 
 /** An incoming payment a terminal read from its bank, on the terminal's requisites. */
 export type BankPayment = {
@@ -19,6 +20,8 @@ export type BankPayment = {
   /** Off: a match waits for the trader's click instead of paying the order. */
   autoConfirm: boolean;
   terminal: { id: string; name: string };
+  /** The notification's words, kept as evidence when the payment is for an order already canceled. */
+  text: string;
 };
 
 export type PaymentMatch = {
@@ -54,9 +57,10 @@ export const decideMatch = (candidates: OrderRow[], payment: BankPayment): { out
  * outcome recorded last, in the same transaction: the order and its evidence commit together.
  */
 export const matchBankPaymentUseCase =
-  (transitions: OrderTransitions, graceSeconds: number) =>
-  <T>(payment: BankPayment, hooks: { claim: (tx: Sql) => Promise<T | null>; record: (tx: Sql, match: PaymentMatch) => Promise<T> }) =>
-    transitions.change(async (orders) => {
+  (transitions: OrderTransitions, graceSeconds: number, latePayments: LatePayments) =>
+  async <T>(payment: BankPayment, hooks: { claim: (tx: Sql) => Promise<T | null>; record: (tx: Sql, match: PaymentMatch) => Promise<T> }) => {
+    let announce: (() => void) | undefined;
+    const result = await transitions.change(async (orders) => {
       const earlier = await hooks.claim(orders.tx);
       if (earlier !== null) return earlier;
       const candidates = await orders.lockPaymentCandidates({
@@ -66,12 +70,33 @@ export const matchBankPaymentUseCase =
         arrivedAt: payment.arrivedAt,
         graceSeconds,
       });
-      const decided = decideMatch(candidates, payment);
+      let decided = decideMatch(candidates, payment);
+      // No open order: the customer may have paid one that was canceled meanwhile (DESIGN 4). Only
+      // one that the payment surely is for opens a dispute; the money is settled by an admin, not here.
+      let late = false;
+      if (decided.outcome === 'unmatched') {
+        const canceled = await orders.lockLatePaymentCandidates({
+          requisiteIds: payment.requisiteIds,
+          currency: payment.currency,
+          amount: payment.amount,
+          arrivedAt: payment.arrivedAt,
+          graceHours: latePayments.graceHours,
+        });
+        const surely = decideMatch(canceled, payment);
+        if (surely.outcome === 'matched') {
+          decided = { outcome: 'review', order: surely.order };
+          late = true;
+        }
+      }
       let outcome = decided.outcome;
       if (outcome === 'matched' && !payment.autoConfirm) outcome = 'awaiting_confirmation';
       // The evidence is written before the money moves: the settlement locks the merchant's and the
       // trader's accounts, and they stay locked only until the commit that follows it.
       const recorded = await hooks.record(orders.tx, { outcome, orderId: decided.order?.id ?? null });
+      if (late) {
+        const opened = await latePayments.open(orders, decided.order!, { fiat: payment.amount, actorId: null, job: 'terminal', evidence: payment.text });
+        announce = opened.announce;
+      }
       if (outcome === 'matched') {
         const order = decided.order!;
         const scale = scaleOf(order.fiat_currency) ?? 2;
@@ -90,3 +115,6 @@ export const matchBankPaymentUseCase =
       }
       return recorded;
     });
+    announce?.();
+    return result;
+  };
