@@ -38,21 +38,29 @@ export const DisputeAmountCell = ({ dispute }: { dispute: Dispute }) => {
   );
 };
 
+/** `dd.mm.yyyy` above `hh:mm:ss UTC+3`: a table of many columns keeps its dates narrow. */
+export const DateLines = ({ value, c, fw }: { value: string; c?: string; fw?: number }) => {
+  const [date, ...time] = formatDateTime(value).split(' ');
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c={c} fw={fw} style={{ whiteSpace: 'nowrap' }}>
+        {date}
+      </Text>
+      <Text size="xs" c={c ?? 'dimmed'} fw={fw} style={{ whiteSpace: 'nowrap' }}>
+        {time.join(' ')}
+      </Text>
+    </Stack>
+  );
+};
+
 /** When the trader must answer by; an open dispute past it is flagged in red. */
 export const DeadlineCell = ({ dispute }: { dispute: Dispute }) => {
   const t = useT();
   const late = dispute.overdue && dispute.status.slug === 'open';
   return (
-    <Group gap={4} wrap="nowrap" data-testid="dispute-deadline" data-overdue={late}>
-      {late ? <IconAlertTriangle size={14} color="var(--mantine-color-red-text)" aria-hidden /> : null}
-      <Text size="sm" c={late ? 'red' : undefined} fw={late ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(dispute.deadline_at)}
-      </Text>
-      {late ? (
-        <Text size="xs" c="red" span>
-          {t('disputes.overdue')}
-        </Text>
-      ) : null}
+    <Group gap={4} wrap="nowrap" align="flex-start" data-testid="dispute-deadline" data-overdue={late}>
+      {late ? <IconAlertTriangle size={14} color="var(--mantine-color-red-text)" aria-label={t('disputes.overdue')} /> : null}
+      <DateLines value={dispute.deadline_at} c={late ? 'red' : undefined} fw={late ? 600 : undefined} />
     </Group>
   );
 };

@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 import type { Dispute, Role } from '@paydesk/contract';
-import { formatDateTime } from '../../../shared/format/format-date.util';
 import type { Translate } from '../../../shared/i18n/translate';
 import type { Column } from '../../../shared/list/data-table';
 import { ShortId } from '../../../shared/ui/short-id';
-import { DeadlineCell, DisputeAmountCell, DisputeStatusBadge } from './dispute-cells';
+import { DateLines, DeadlineCell, DisputeAmountCell, DisputeStatusBadge } from './dispute-cells';
 import { DisputeStatusSelect } from './dispute-status-select';
 import { ShowCheckButton } from './show-check-button';
 
@@ -18,10 +17,12 @@ type ColumnsInput = {
 
 /**
  * The APPEALS table (spec 001): order_uuid, fiat_amount, merchant, executor, reason, created_at,
- * uuid, status, plus the deadline; admins and traders a check column.
+ * uuid, status, plus the deadline; admins and traders a check column. What a row is acted on by
+ * (the status, the check, the deadline) sits beside the amount, so it shows without scrolling sideways.
  */
 export const disputeColumns = ({ role, t, canDecide, onDecided }: ColumnsInput): Column<Dispute>[] => {
-  const columns: Column<Dispute>[] = [
+  const withCheck = role === 'admin' || role === 'trader';
+  const columns: (Column<Dispute> | null)[] = [
     {
       key: 'order_uuid',
       header: t('disputes.column.order'),
@@ -36,47 +37,46 @@ export const disputeColumns = ({ role, t, canDecide, onDecided }: ColumnsInput):
       align: 'right',
       nowrap: true,
     },
-    { key: 'merchant', header: t('disputes.column.merchant'), render: (dispute) => dispute.merchant.username },
-    { key: 'executor', header: t('disputes.column.executor'), render: (dispute) => dispute.executor?.username ?? '—' },
-    {
-      key: 'reason',
-      header: t('disputes.column.reason'),
-      render: (dispute) => (
-        <Text size="sm" data-reason={dispute.reason.slug} style={{ minWidth: 140 }}>
-          {dispute.reason.title}
-        </Text>
-      ),
-    },
-    {
-      key: 'created_at',
-      header: t('disputes.column.created'),
-      render: (dispute) => formatDateTime(dispute.created_at),
-      sortable: true,
-      nowrap: true,
-    },
-    {
-      key: 'deadline_at',
-      header: t('disputes.column.deadline'),
-      render: (dispute) => <DeadlineCell dispute={dispute} />,
-      sortable: true,
-      nowrap: true,
-    },
-    { key: 'uuid', header: t('disputes.column.uuid'), render: (dispute) => <ShortId id={dispute.uuid} />, nowrap: true },
     {
       key: 'status',
       header: t('disputes.column.status'),
       render: (dispute) =>
         canDecide ? <DisputeStatusSelect dispute={dispute} onDone={onDecided} /> : <DisputeStatusBadge status={dispute.status} />,
+      sortable: true,
       card: canDecide ? 'field' : 'status',
     },
+    withCheck
+      ? {
+          key: 'check',
+          header: t('disputes.column.check'),
+          render: (dispute) => (dispute.files.length > 0 ? <ShowCheckButton dispute={dispute} /> : '—'),
+          nowrap: true,
+        }
+      : null,
+    {
+      key: 'deadline_at',
+      header: t('disputes.column.deadline'),
+      render: (dispute) => <DeadlineCell dispute={dispute} />,
+      sortable: true,
+    },
+    {
+      key: 'reason',
+      header: t('disputes.column.reason'),
+      render: (dispute) => (
+        <Text size="sm" data-reason={dispute.reason.slug} style={{ minWidth: 120 }}>
+          {dispute.reason.title}
+        </Text>
+      ),
+    },
+    { key: 'merchant', header: t('disputes.column.merchant'), render: (dispute) => dispute.merchant.username },
+    { key: 'executor', header: t('disputes.column.executor'), render: (dispute) => dispute.executor?.username ?? '—' },
+    {
+      key: 'created_at',
+      header: t('disputes.column.created'),
+      render: (dispute) => <DateLines value={dispute.created_at} />,
+      sortable: true,
+    },
+    { key: 'uuid', header: t('disputes.column.uuid'), render: (dispute) => <ShortId id={dispute.uuid} />, nowrap: true },
   ];
-  if (role === 'admin' || role === 'trader') {
-    columns.push({
-      key: 'check',
-      header: t('disputes.column.check'),
-      render: (dispute) => (dispute.files.length > 0 ? <ShowCheckButton dispute={dispute} /> : '—'),
-      nowrap: true,
-    });
-  }
-  return columns;
+  return columns.filter((column) => column !== null);
 };

@@ -42,7 +42,7 @@ export const DisputesList = ({ role, canDecide, fixedFilter, onChanged, testId }
         columns={disputeColumns({ role, t, canDecide, onDecided: onChanged })}
         rowKey={(dispute) => dispute.uuid}
         emptyText={t('disputes.empty')}
-        minWidth={role === 'merchant' ? 1000 : 1150}
+        minWidth={role === 'merchant' ? 900 : 1040}
         onRowClick={(dispute) => open(dispute.uuid)}
         testId={testId ?? 'disputes-list'}
       />

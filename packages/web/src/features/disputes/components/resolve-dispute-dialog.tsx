@@ -64,7 +64,7 @@ export const ResolveDisputeDialog = ({ dispute, outcome, onClose, onDone }: Reso
       title={t(outcome === 'resolved' ? 'disputes.resolve.title' : 'disputes.reject.title')}
       message={
         <Text size="sm" data-testid="dispute-money-effect">
-          {t(moneyEffectKey(dispute, outcome), { amount: `${formatAmount(amount)}\u00a0${currency}` })}
+          {t(moneyEffectKey(dispute, outcome), { amount: `${formatAmount(amount)} ${currency}`.replace(/\s/g, '\u00a0') })}
         </Text>
       }
       confirmLabel={t(outcome === 'resolved' ? 'disputes.resolve.submit' : 'disputes.reject.submit')}

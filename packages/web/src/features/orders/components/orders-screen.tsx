@@ -69,7 +69,7 @@ export const OrdersScreen = ({ stage, disputes = null }: OrdersScreenProps) => {
           ))}
           {disputes ? (
             <Tabs.Tab value={APPEALS_TAB} data-testid="orders-tab-appeals">
-              {t('disputes.tab')}
+              {t(stage === 'active' ? 'orders.tab.active.appeals' : 'orders.tab.history.appeals')}
             </Tabs.Tab>
           ) : null}
         </Tabs.List>

@@ -1,6 +1,5 @@
 /** Disputes: the APPEALS tab, the dispute modal, a dispute's details, its evidence and the admin's decision. */
 export const disputesEn = {
-  'disputes.tab': 'Appeals',
   'disputes.empty': 'No disputes',
   'disputes.overdue': 'Overdue',
   'disputes.showCheck': 'Show check',

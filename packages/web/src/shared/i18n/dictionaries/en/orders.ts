@@ -4,6 +4,8 @@ export const ordersEn = {
   'orders.tab.active.pay_out': 'Pay-out',
   'orders.tab.history.pay_in': 'PAYIN',
   'orders.tab.history.pay_out': 'PAYOUT',
+  'orders.tab.active.appeals': 'Appeals',
+  'orders.tab.history.appeals': 'APPEALS',
   'orders.direction.pay_in': 'Pay-in',
   'orders.direction.pay_out': 'Pay-out',
 

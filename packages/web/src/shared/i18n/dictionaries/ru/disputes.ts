@@ -2,7 +2,6 @@ import type { disputesEn } from '../en/disputes';
 
 /** Споры: вкладка АПЕЛЛЯЦИИ, окно открытия спора, карточка спора, доказательства и решение администратора. */
 export const disputesRu: Record<keyof typeof disputesEn, string> = {
-  'disputes.tab': 'Апелляции',
   'disputes.empty': 'Споров нет',
   'disputes.overdue': 'Просрочен',
   'disputes.showCheck': 'Показать чек',

@@ -6,6 +6,8 @@ export const ordersRu: Record<keyof typeof ordersEn, string> = {
   'orders.tab.active.pay_out': 'Выплаты',
   'orders.tab.history.pay_in': 'ПОПОЛНЕНИЯ',
   'orders.tab.history.pay_out': 'ВЫПЛАТЫ',
+  'orders.tab.active.appeals': 'Апелляции',
+  'orders.tab.history.appeals': 'АПЕЛЛЯЦИИ',
   'orders.direction.pay_in': 'Пополнение',
   'orders.direction.pay_out': 'Выплата',
 
