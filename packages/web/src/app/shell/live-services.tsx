@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@paydesk/contract';
 import { useNavigate } from 'react-router';
+import { useDisputeLive } from '../../features/disputes/api/dispute-live';
 import { useOrderLive } from '../../features/orders/api/order-live';
 import { useRealtime } from '../../features/realtime/hooks/use-realtime';
 import { useTerminalLive } from '../../features/terminals/api/terminal-live';
@@ -8,7 +9,7 @@ import { markSessionEnded } from '../../shared/session/session-ended';
 
 /**
  * The live connection and what listens to it: order lists reloading everywhere, a trader's chime
- * for each new order, terminal lists and a payment without an order, deposits, the session ended elsewhere, a merchant's failed webhooks. It
+ * for each new order, terminal lists and a payment without an order, disputes and what they ask of their reader, deposits, the session ended elsewhere, a merchant's failed webhooks. It
  * checks every message against the contract's schemas, so its code (and zod) loads after the
  * first screen is drawn, not before.
  */
@@ -16,6 +17,7 @@ export const LiveServices = ({ user }: { user: CurrentUser }) => {
   const navigate = useNavigate();
   useOrderLive(user);
   useTerminalLive(user);
+  useDisputeLive(user);
   useRealtime({
     user,
     onSessionEnded: () => {

@@ -1,11 +1,8 @@
-import { ORDER_CHANGED, type Role } from '@paydesk/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@paydesk/contract';
 import { useT } from '../../../shared/i18n/use-t';
 import { ListSection } from '../../../shared/list/list-section';
 import { useOpenParam } from '../../../shared/list/open-param';
-import { useRealtimeMessages } from '../../../shared/realtime/realtime-bus';
 import { useDisputes } from '../api/get-disputes';
-import { refreshDisputes } from '../api/refresh-disputes';
 import { disputeColumns } from './dispute-columns';
 import { DisputeDrawer } from './dispute-drawer';
 
@@ -25,16 +22,12 @@ type DisputesListProps = {
 
 /**
  * The APPEALS tab (spec 001): the role's disputes with the server's filters and pagination, a
- * dispute's details in a drawer; an order moving into or out of a dispute reloads it.
+ * dispute's details in a drawer (the live connection reloads it, see `useDisputeLive`).
  */
 export const DisputesList = ({ role, canDecide, fixedFilter, onChanged, testId }: DisputesListProps) => {
   const t = useT();
-  const queryClient = useQueryClient();
   const list = useDisputes(role, fixedFilter);
   const { openId, open, close } = useOpenParam(DISPUTE_PARAM);
-  useRealtimeMessages((message) => {
-    if (message.type === ORDER_CHANGED) void refreshDisputes(queryClient);
-  });
   return (
     <>
       <ListSection

@@ -2,6 +2,7 @@
 export const disputesEn = {
   'disputes.empty': 'No disputes',
   'disputes.overdue': 'Overdue',
+  'disputes.live.title': 'Dispute',
   'disputes.showCheck': 'Show check',
   'disputes.statusSelect': 'Status of dispute {id}',
   'disputes.status.resolved': 'Resolved',

@@ -4,6 +4,7 @@ import type { disputesEn } from '../en/disputes';
 export const disputesRu: Record<keyof typeof disputesEn, string> = {
   'disputes.empty': 'Споров нет',
   'disputes.overdue': 'Просрочен',
+  'disputes.live.title': 'Спор',
   'disputes.showCheck': 'Показать чек',
   'disputes.statusSelect': 'Статус спора {id}',
   'disputes.status.resolved': 'Удовлетворён',
