@@ -5,6 +5,7 @@ import { benchLighthouse } from './lighthouse.bench';
 import { benchOrderHistory } from './orders-history.bench';
 import { benchPageWeight } from './page-weight.bench';
 import { benchPayIns } from './pay-in.bench';
+import { benchAntiFraud } from './anti-fraud.bench';
 import { benchTerminals } from './terminals.bench';
 import { benchUsersList } from './users-list.bench';
 import { benchWebhooks } from './webhooks.bench';
@@ -17,6 +18,7 @@ const PARTS: Part[] = [
   { name: 'history', title: 'Order history over 1,000,000 orders (PostgreSQL)', run: benchOrderHistory },
   { name: 'ledger', title: 'Ledger', run: (server) => benchLedger(server.db) },
   { name: 'payins', title: 'Pay-ins through the merchant API (PostgreSQL)', run: () => benchPayIns() },
+  { name: 'antifraud', title: 'Pay-ins with the anti-fraud rules on and off (PostgreSQL)', run: () => benchAntiFraud() },
   { name: 'webhooks', title: 'Webhooks (PostgreSQL)', run: () => benchWebhooks() },
   { name: 'terminals', title: 'Bank notifications through the device API (PostgreSQL)', run: () => benchTerminals() },
   { name: 'weight', title: 'JavaScript over the wire (Chromium, empty cache)', run: (server) => benchPageWeight(server.url) },
@@ -25,8 +27,8 @@ const PARTS: Part[] = [
 
 /**
  * `npm run bench`: measurements, printed; not part of `npm test`. `BENCH=payins,ledger` runs only
- * the parts named (session, users, history, ledger, payins, webhooks, terminals, weight,
- * lighthouse).
+ * the parts named (session, users, history, ledger, payins, antifraud, webhooks, terminals,
+ * weight, lighthouse).
  */
 const chosen = process.env.BENCH?.split(',').map((name) => name.trim());
 const unknown = chosen?.filter((name) => !PARTS.some((part) => part.name === name)) ?? [];

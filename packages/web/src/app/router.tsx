@@ -63,6 +63,7 @@ const routes: RouteObject[] = [
           ...setupRoutes,
           ...ordersRoutes,
           ...terminalsRoutes,
+          { path: 'antifraud', lazy: () => import('./routes/antifraud-page').then((module) => ({ Component: module.AntiFraudPage })) },
           ...sectionRoutes,
         ],
       },

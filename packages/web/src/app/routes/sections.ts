@@ -6,7 +6,6 @@ export type SectionHandle = { titleKey: MessageKey };
 export const SECTION_PAGES: readonly { path: string; titleKey: MessageKey }[] = [
   { path: 'statistic', titleKey: 'menu.statistic' },
   { path: 'statistics', titleKey: 'menu.statistics' },
-  { path: 'antifraud', titleKey: 'menu.antiFraud' },
   { path: 'deals', titleKey: 'page.deals' },
   { path: 'directions', titleKey: 'page.directions' },
 ];

@@ -10,6 +10,7 @@ import { jobsEn } from './en/jobs';
 import { terminalsEn } from './en/terminals';
 import { notificationTemplatesEn } from './en/notification-templates';
 import { disputesEn } from './en/disputes';
+import { antiFraudEn } from './en/antifraud';
 /** The source dictionary: every key the app uses, in English. */
 export const en = {
   ...walletsEn,
@@ -24,6 +25,7 @@ export const en = {
   ...terminalsEn,
   ...notificationTemplatesEn,
   ...disputesEn,
+  ...antiFraudEn,
   'app.name': 'Paydesk',
   'app.loading': 'Loading…',
   'modal.close': 'Close',

@@ -10,6 +10,7 @@ import { jobsRu } from './ru/jobs';
 import { terminalsRu } from './ru/terminals';
 import { notificationTemplatesRu } from './ru/notification-templates';
 import { disputesRu } from './ru/disputes';
+import { antiFraudRu } from './ru/antifraud';
 import type { en } from './en';
 
 export const ru: Record<keyof typeof en, string> = {
@@ -25,6 +26,7 @@ export const ru: Record<keyof typeof en, string> = {
   ...terminalsRu,
   ...notificationTemplatesRu,
   ...disputesRu,
+  ...antiFraudRu,
   'app.name': 'Paydesk',
   'app.loading': 'Загрузка…',
   'modal.close': 'Закрыть',
