@@ -63,6 +63,7 @@ import { registerRequisiteRoutes } from './modules/requisites/requisites.routes'
 import { createRequisitesService } from './modules/requisites/requisites.service';
 import { loadAppSecret } from './shared/app-secret';
 import { registerTerminalsModule, type TerminalsModule } from './modules/terminals/terminals.module';
+import { createLatePayments, registerDisputesModule, type DisputesModule } from './modules/disputes/disputes.module';
 import { registerAntiFraudModule, type AntiFraudModule } from './modules/antifraud/antifraud.module';
 
 export type BuildAppOptions = {
@@ -85,6 +86,7 @@ export type App = FastifyInstance & {
     orders: OrdersService;
     webhooks: WebhooksService;
     terminals: TerminalsModule;
+    disputes: DisputesModule;
     antiFraud: AntiFraudModule['antiFraud'];
   };
 };
@@ -178,7 +180,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   };
   await registerRequisiteRoutes(app, db, createRequisitesService(deps), merchantApi);
   registerTraderRestrictionRoutes(app, createTraderRestrictionsService(deps));
-  const orders = createOrdersService(deps, partners);
+  const orders = createOrdersService(deps, partners, createLatePayments(deps));
   await registerOrderRoutes(app, orders, merchantApi.credentials, merchantApi.limits);
   const terminals = await registerTerminalsModule(app, deps, orders);
   const antiFraud = registerAntiFraudModule(app, deps);
@@ -186,10 +188,12 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const webhooks = createWebhooksService(deps, { account, orderView: orders.webhookView });
   await registerWebhookRoutes(app, webhooks, merchantApi.credentials, merchantApi.limits);
   registerOrderListRoutes(app, createOrderListsService(deps));
-  await registerPaymentPageRoutes(app, createPaymentPageService(deps, orders), {
+  const paymentPage = createPaymentPageService(deps, orders);
+  await registerPaymentPageRoutes(app, paymentPage, {
     perIp: config.paymentPageRatePerIp,
     perOrder: config.paymentPageRatePerOrder,
   });
+  const disputes = await registerDisputesModule(app, deps, orders, paymentPage.receiptFiles, merchantApi);
   const jobs = createJobRunner(db, {
     leaseMs: config.jobLeaseMs,
     onError: (kind, error) => app.log.error({ err: error, job: kind }, 'job failed'),
@@ -236,6 +240,6 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     deps,
     routeTable,
     jobs: { deposits, rates, sessions: sweeper, runner: jobs },
-    services: { wallets, account, orders, webhooks, terminals, antiFraud: antiFraud.antiFraud },
+    services: { wallets, account, orders, webhooks, terminals, antiFraud: antiFraud.antiFraud, disputes },
   }) as unknown as App;
 };

@@ -238,6 +238,12 @@ export const merchantDisputeSchema = z.object({
 });
 export type MerchantDispute = z.output<typeof merchantDisputeSchema>;
 export const merchantDisputeApi = {
-  openDispute: { method: 'POST', path: '/disputes', body: merchantDisputeBody, bodyLimit: DISPUTE_BODY_LIMIT, response: merchantDisputeSchema },
+  openDispute: {
+    method: 'POST',
+    path: '/disputes',
+    body: merchantDisputeBody,
+    bodyLimit: DISPUTE_BODY_LIMIT,
+    response: merchantDisputeSchema,
+  },
   dispute: { method: 'GET', path: '/disputes/:id', params: orderIdParams, response: merchantDisputeSchema },
 } as const;

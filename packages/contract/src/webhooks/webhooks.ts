@@ -3,6 +3,7 @@ import { idSchema } from '../common/envelope';
 import { listOf, listQuerySchema } from '../common/list';
 import { adminsExceptSupport, defineRoute, rolesOnly, type Access } from '../common/route';
 import { merchantOrderSchema, orderIdParams } from '../orders/orders';
+import { merchantDisputeSchema } from '../disputes/disputes';
 
 /** What a merchant's system is told about: every order transition, and a test event from settings. */
 export const WEBHOOK_ORDER_EVENTS = [
@@ -89,6 +90,16 @@ export const orderWebhookBodySchema = (type: WebhookOrderEvent) =>
     created_at: z.string(),
     revision: z.number().int().meta({ description: "The order's revision: drop an event older than one you have." }),
     data: merchantOrderSchema,
+  });
+
+/** A dispute's event: opened, resolved or rejected; `data` is the dispute as the merchant API shows it. */
+export const disputeWebhookBodySchema = (type: WebhookDisputeEvent) =>
+  z.object({
+    id: idSchema.meta({ description: 'The event id, also sent as `webhook-id`: the same on every retry and resend.' }),
+    type: z.literal(type),
+    created_at: z.string(),
+    revision: z.number().int().meta({ description: "The disputed order's revision when the dispute changed." }),
+    data: merchantDisputeSchema,
   });
 
 /** The `test` event sent from settings. */

@@ -63,13 +63,34 @@ beforeAll(async () => {
   });
   const target = await insertUser(server.db, { username: `fuzz_target_${Date.now()}`, passwordHash: null, type: 'agent' });
   const token = order.body.data!.payment_url.split('/').pop()!;
+  // A case in force, so that a release with a hostile request reaches the case itself.
+  const [antiFraudCase] = await server.db.query<{ id: string }>(
+    `INSERT INTO anti_fraud_cases (id, rule, target_type, target_key, target_user_id, effect, evidence)
+     VALUES (gen_random_uuid(), 'trader_lost_disputes', 'trader', $1, $2, 'flagged', '{"figures": {}, "orders": []}') RETURNING id`,
+    [trader, trader],
+  );
+  // An open dispute, on a second order canceled at once, so that its decision and evidence calls reach the dispute.
+  const api = await merchantApi(server);
+  const disputed = await api.call<MerchantOrder>('POST', '/orders', {
+    direction: 'pay_in',
+    merchant_order_id: `fuzz-dispute-${Date.now()}`,
+    amount: '1600.00',
+    currency: 'RUB',
+    payment_type: 'card',
+  });
+  await api.call('POST', `/orders/${disputed.body.data!.id}/cancel`);
+  const dispute = await (
+    await loggedIn(server.url, 'admin')
+  ).post<{ uuid: string }>('/dispute', { order_uuid: disputed.body.data!.id, reason: 'wrong_details', files: [] });
   for (const [prefix, id] of [
+    ['dispute', dispute.body.data!.uuid],
     ['order', order.body.data!.id],
     ['pay', token],
     ['flow', flow.uuid],
     ['requisite', requisite],
     ['trader', requisite],
     ['user', target],
+    ['anti_fraud', antiFraudCase!.id],
   ] as const) {
     realIds.set(prefix, id);
   }

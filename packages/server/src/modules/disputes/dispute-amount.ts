@@ -8,6 +8,7 @@ export const fiatAmountOf = (amount: string, currency: string, field = 'amount')
   const minor = toMinor(amount, scale);
   if (minor <= 0n) throw new AppError('validation', {}, { [field]: { key: 'positive' } });
   const max = (MAX_AMOUNTS as Record<string, string>)[currency];
-  if (max !== undefined && minor > toMinor(max, scale)) throw new AppError('validation', {}, { [field]: { key: 'decimal_max', params: { max } } });
+  if (max !== undefined && minor > toMinor(max, scale))
+    throw new AppError('validation', {}, { [field]: { key: 'decimal_max', params: { max } } });
   return minor;
 };

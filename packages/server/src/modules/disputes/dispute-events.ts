@@ -1,4 +1,11 @@
-import { DISPUTE_CHANGED, DISPUTE_REASONS, fromMinor, LANGUAGES, type DisputeChangedPayload, type WebhookDisputeEvent } from '@paydesk/contract';
+import {
+  DISPUTE_CHANGED,
+  DISPUTE_REASONS,
+  fromMinor,
+  LANGUAGES,
+  type DisputeChangedPayload,
+  type WebhookDisputeEvent,
+} from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/db';
 import { fill, messages, type Catalogue } from '../../http/messages';
@@ -11,7 +18,11 @@ type Order = { id: string; merchant_order_id: string; fiat_currency: string; rev
 
 /** The dispute's webhook, written in the transaction that changes it: it exists exactly when the change commits. */
 export const recordDisputeEvent = (tx: Sql, type: WebhookDisputeEvent, dispute: DisputeRow, order: Order) =>
-  recordEvent(tx, { merchantId: dispute.merchant_id, orderId: dispute.order_id, type, revision: order.revision }, toMerchantDispute(dispute, order));
+  recordEvent(
+    tx,
+    { merchantId: dispute.merchant_id, orderId: dispute.order_id, type, revision: order.revision },
+    toMerchantDispute(dispute, order),
+  );
 
 const shortId = (id: string) => id.slice(0, 8);
 const when = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';

@@ -1,7 +1,7 @@
 import { DISPUTE_FILE_MAX_BYTES, type ReceiptContentType } from '@paydesk/contract';
 import { AppError } from '../../http/app-error';
 import { uuidv7 } from '../../shared/ids';
-import { createReceiptStore, sha256Of, sniffReceiptType } from '../payment-page/receipt-file';
+import { createReceiptStore, sha256Of, sniffReceiptType } from '../payment-page/payment-page.service';
 
 export type Evidence = { id: string; name: string; contentType: ReceiptContentType; bytes: Buffer; sha256: string };
 

@@ -58,10 +58,7 @@ export const toDisputeDetails = (dispute: Dispute, entries: DisputeEntryRow[]): 
 });
 
 /** A dispute as the merchant API and its webhooks show it. */
-export const toMerchantDispute = (
-  row: DisputeRow,
-  order: { merchant_order_id: string; fiat_currency: string },
-): MerchantDispute => {
+export const toMerchantDispute = (row: DisputeRow, order: { merchant_order_id: string; fiat_currency: string }): MerchantDispute => {
   const scale = scaleOf(order.fiat_currency) ?? 2;
   const amount = (minor: string | null) => (minor === null ? null : fromMinor(BigInt(minor), scale));
   return {

@@ -136,7 +136,11 @@ describe('a payment after cancel', () => {
     expect((await trader.post(`/order/${order.id}/set-paid`, { amount: '2030' })).status).toBe(200);
     expect(await statusOf(order.id)).toBe('dispute');
     const dispute = (await admin.get<DisputeDetails>(`/order/${order.id}/dispute`)).body.data!;
-    expect(dispute).toMatchObject({ reason: { slug: 'payment_after_cancel' }, claimed_amount: { amount: '2030.00' }, status: { slug: 'open' } });
+    expect(dispute).toMatchObject({
+      reason: { slug: 'payment_after_cancel' },
+      claimed_amount: { amount: '2030.00' },
+      status: { slug: 'open' },
+    });
     expect((await decide(dispute.uuid, { status: 'resolved' })).status).toBe(200);
     expect(await statusOf(order.id)).toBe('paid');
 
@@ -288,9 +292,15 @@ describe('evidence', () => {
     const base = { order_uuid: order.id, reason: 'other', comment: 'Files' };
     const renamed = await open(merchant, { ...base, files: [{ name: 'receipt.png', content: dataUrl(EXE) }] });
     expect([renamed.status, renamed.body.error?.code]).toEqual([422, 'dispute_file_type']);
-    const big = await open(merchant, { ...base, files: [{ name: 'big.png', content: dataUrl(Buffer.concat([PNG, Buffer.alloc(DISPUTE_FILE_MAX_BYTES)])) }] });
+    const big = await open(merchant, {
+      ...base,
+      files: [{ name: 'big.png', content: dataUrl(Buffer.concat([PNG, Buffer.alloc(DISPUTE_FILE_MAX_BYTES)])) }],
+    });
     expect([big.status, big.body.error?.code]).toEqual([422, 'dispute_file_too_large']);
-    const six = await open(merchant, { ...base, files: Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, content: dataUrl(PNG) })) });
+    const six = await open(merchant, {
+      ...base,
+      files: Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, content: dataUrl(PNG) })),
+    });
     expect(six.status).toBe(422);
     expect(await statusOf(order.id)).toBe('paid');
     const named = await open(merchant, { ...base, files: [{ name: '../../etc/passwd.pdf', content: dataUrl(PDF) }] });
@@ -301,7 +311,11 @@ describe('evidence', () => {
 describe('the merchant API and webhooks', () => {
   it('opens and reads a dispute, and every change is a webhook event', async () => {
     const order = await canceled('2700');
-    const opened = await api.call<MerchantDispute>('POST', '/disputes', { order_id: order.id, reason: 'payment_after_cancel', amount: '2700' });
+    const opened = await api.call<MerchantDispute>('POST', '/disputes', {
+      order_id: order.id,
+      reason: 'payment_after_cancel',
+      amount: '2700',
+    });
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({ order_id: order.id, status: 'open', claimed_amount: '2700.00', currency: 'RUB' });
     const read = await api.call<MerchantDispute>('GET', `/disputes/${opened.body.data!.id}`);

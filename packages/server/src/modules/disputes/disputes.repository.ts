@@ -25,7 +25,10 @@ export type DisputeRow = {
 const COLUMNS = `id, order_id, merchant_id, trader_id, reason, claimed_fiat::text, comment, status, order_status_before, opened_by,
   deadline_at, reminded_at, overdue_at, settled_fiat::text, settled_crypto::text, resolved_by, resolved_at, created_at`;
 
-export type NewDispute = Omit<DisputeRow, 'status' | 'reminded_at' | 'overdue_at' | 'settled_fiat' | 'settled_crypto' | 'resolved_by' | 'resolved_at' | 'created_at'>;
+export type NewDispute = Omit<
+  DisputeRow,
+  'status' | 'reminded_at' | 'overdue_at' | 'settled_fiat' | 'settled_crypto' | 'resolved_by' | 'resolved_at' | 'created_at'
+>;
 
 /** Writes a dispute; answers false when the order already has an open one (the unique index decides a race). */
 export const insertDispute = async (sql: Sql, row: NewDispute) => {
@@ -33,7 +36,18 @@ export const insertDispute = async (sql: Sql, row: NewDispute) => {
     `INSERT INTO disputes (id, order_id, merchant_id, trader_id, reason, claimed_fiat, comment, order_status_before, opened_by, deadline_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (order_id) WHERE status = 'open' DO NOTHING RETURNING id`,
-    [row.id, row.order_id, row.merchant_id, row.trader_id, row.reason, row.claimed_fiat, row.comment, row.order_status_before, row.opened_by, row.deadline_at],
+    [
+      row.id,
+      row.order_id,
+      row.merchant_id,
+      row.trader_id,
+      row.reason,
+      row.claimed_fiat,
+      row.comment,
+      row.order_status_before,
+      row.opened_by,
+      row.deadline_at,
+    ],
   );
   return inserted.length === 1;
 };
@@ -43,7 +57,9 @@ export const findDispute = async (sql: Sql, id: string, forUpdate = false) =>
 
 /** The order's latest dispute, open or not. */
 export const latestOfOrder = async (sql: Sql, orderId: string) =>
-  (await sql.query<DisputeRow>(`SELECT ${COLUMNS} FROM disputes WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [orderId]))[0];
+  (
+    await sql.query<DisputeRow>(`SELECT ${COLUMNS} FROM disputes WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [orderId])
+  )[0];
 
 /** Closes an open dispute with its outcome; answers the row, or nothing when it was not open any more. */
 export const closeDispute = async (
@@ -102,9 +118,19 @@ export const findFile = async (sql: Sql, disputeId: string, fileId: string) =>
   )[0];
 
 export type DisputeEntryKind = 'opened' | 'comment' | 'evidence' | 'resolved' | 'rejected' | 'overdue';
-export type DisputeEntryRow = { id: string; kind: DisputeEntryKind; author_id: string | null; author_name: string | null; text: string | null; created_at: Date };
+export type DisputeEntryRow = {
+  id: string;
+  kind: DisputeEntryKind;
+  author_id: string | null;
+  author_name: string | null;
+  text: string | null;
+  created_at: Date;
+};
 
-export const insertEntry = async (sql: Sql, entry: { id: string; disputeId: string; kind: DisputeEntryKind; authorId: string | null; text: string | null }) => {
+export const insertEntry = async (
+  sql: Sql,
+  entry: { id: string; disputeId: string; kind: DisputeEntryKind; authorId: string | null; text: string | null },
+) => {
   await sql.query('INSERT INTO dispute_entries (id, dispute_id, kind, author_id, text) VALUES ($1, $2, $3, $4, $5)', [
     entry.id,
     entry.disputeId,
@@ -144,4 +170,6 @@ export const claimOverdue = (sql: Sql, limit: number) =>
 
 /** Who may see a dispute: its merchant and its trader (admins see all). */
 export const partiesOf = async (sql: Sql, id: string) =>
-  (await sql.query<{ merchant_id: string; trader_id: string | null }>('SELECT merchant_id, trader_id FROM disputes WHERE id = $1', [id]))[0];
+  (
+    await sql.query<{ merchant_id: string; trader_id: string | null }>('SELECT merchant_id, trader_id FROM disputes WHERE id = $1', [id])
+  )[0];

@@ -52,7 +52,12 @@ export const createDisputesService = (
 
   /** One dispute with its story, when the caller may see it; otherwise not found. */
   const details = async (id: string, context: RequestContext): Promise<DisputeDetails> => {
-    const { rows } = await runList<DisputeListRow>(db, disputesListSpec('all'), { page: 1, count: 1, filter: { uuid: id }, sort: undefined }, context.lang);
+    const { rows } = await runList<DisputeListRow>(
+      db,
+      disputesListSpec('all'),
+      { page: 1, count: 1, filter: { uuid: id }, sort: undefined },
+      context.lang,
+    );
     const row = rows[0];
     if (!row || !canSee(row, context)) throw new AppError('not_found');
     const [dispute] = await view(db, [row], context.lang);
@@ -81,7 +86,8 @@ export const createDisputesService = (
       const latest = await repo.latestOfOrder(db, orderId);
       if (!latest) {
         const order = await orders.byId(orderId);
-        const mayKnow = order && (context.actor.type === 'admin' || order.merchant_id === context.actor.id || order.trader_id === context.actor.id);
+        const mayKnow =
+          order && (context.actor.type === 'admin' || order.merchant_id === context.actor.id || order.trader_id === context.actor.id);
         if (!mayKnow) throw new AppError('not_found');
         return null;
       }

@@ -1,6 +1,9 @@
 import {
+  disputeWebhookBodySchema,
   MERCHANT_API_BASE,
   merchantApi,
+  merchantDisputeApi,
+  WEBHOOK_DISPUTE_EVENTS,
   merchantPaymentMethodsApi,
   merchantWebhooksApi,
   orderWebhookBodySchema,
@@ -81,7 +84,7 @@ const response = await fetch('https://paydesk.example/api/v1/orders', {
 });
 \`\`\``;
 
-const ROUTES = { ...merchantApi, ...merchantWebhooksApi, ...merchantPaymentMethodsApi };
+const ROUTES = { ...merchantApi, ...merchantWebhooksApi, ...merchantPaymentMethodsApi, ...merchantDisputeApi };
 type RouteName = keyof typeof ROUTES;
 
 const SUMMARIES: Record<RouteName, string> = {
@@ -94,6 +97,9 @@ const SUMMARIES: Record<RouteName, string> = {
   delivery: 'Read a webhook delivery with every attempt',
   resendDelivery: 'Send a failed webhook delivery again',
   paymentMethods: 'Payment types, banks and recipient fields a pay-out may name, for a currency',
+  openDispute:
+    'Open a dispute on a paid or canceled order of yours (one open at a time): payment_after_cancel and wrong_amount (pay-ins) carry the amount actually paid; files are png, jpg or pdf as data URLs, at most 5 of 5 MB; with_receipts attaches what the customer uploaded on the payment page. An admin decides it: resolved settles the order at the proven amount (or corrects its settlement), rejected leaves it as it was.',
+  dispute: 'Read a dispute of yours',
 };
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
@@ -115,6 +121,12 @@ const REFUSALS: Record<RouteName, Record<string, ReturnType<typeof error>>> = {
   deliveries: { '422': error('validation (with `fields`): a filter out of range') },
   delivery: { '404': error('not_found: no delivery of yours with this id'), '422': error('validation: the id is not a UUID') },
   paymentMethods: { '422': error('validation (with `fields`): not a fiat currency the product takes') },
+  openDispute: {
+    '404': error('not_found: no order of yours with this id'),
+    '409': error('dispute_exists (one is open already) or dispute_not_allowed (the order is neither paid nor canceled)'),
+    '422': error('validation (with `fields`), dispute_reason_direction, dispute_file_type, dispute_file_too_large or dispute_files_max'),
+  },
+  dispute: { '404': error('not_found: no dispute of yours with this id'), '422': error('validation: the id is not a UUID') },
   resendDelivery: {
     '404': error('not_found: no delivery of yours with this id'),
     '409': error('webhook_not_failed: only a failed delivery is sent again'),
@@ -132,20 +144,27 @@ const WEBHOOK_HEADERS = z.object({
 
 /** What the platform POSTs to the merchant's notification URL, one entry per event type (OpenAPI 3.1 `webhooks`). */
 const WEBHOOKS = Object.fromEntries(
-  [...WEBHOOK_ORDER_EVENTS.map((type) => [type, orderWebhookBodySchema(type)] as const), ['test', testWebhookBodySchema] as const].map(
-    ([type, schema]) => [
-      type,
-      {
-        post: {
-          operationId: `webhook_${type.replace('.', '_')}`,
-          summary: type === 'test' ? 'The test event sent from settings' : `The order moved: ${type}`,
-          requestParams: { header: WEBHOOK_HEADERS },
-          requestBody: { content: { 'application/json': { schema } } },
-          responses: { '2XX': { description: 'Received: any 2xx. Anything else is retried on the schedule.' } },
-        },
+  [
+    ...WEBHOOK_ORDER_EVENTS.map((type) => [type, orderWebhookBodySchema(type)] as const),
+    ...WEBHOOK_DISPUTE_EVENTS.map((type) => [type, disputeWebhookBodySchema(type)] as const),
+    ['test', testWebhookBodySchema] as const,
+  ].map(([type, schema]) => [
+    type,
+    {
+      post: {
+        operationId: `webhook_${type.replace('.', '_')}`,
+        summary:
+          type === 'test'
+            ? 'The test event sent from settings'
+            : type.startsWith('dispute.')
+              ? `A dispute changed: ${type}`
+              : `The order moved: ${type}`,
+        requestParams: { header: WEBHOOK_HEADERS },
+        requestBody: { content: { 'application/json': { schema } } },
+        responses: { '2XX': { description: 'Received: any 2xx. Anything else is retried on the schedule.' } },
       },
-    ],
-  ),
+    },
+  ]),
 );
 
 /** The merchant API as OpenAPI 3.1, generated from the contract's schemas: the shapes are written once. */
@@ -158,7 +177,7 @@ export const merchantOpenApiDocument = (publicUrl: string, more: { paths: ZodOpe
       ...paths[path],
       [route.method.toLowerCase()]: {
         operationId: name,
-        tags: [name in merchantWebhooksApi ? 'Webhooks' : 'Merchant API'],
+        tags: [name in merchantWebhooksApi ? 'Webhooks' : name in merchantDisputeApi ? 'Disputes' : 'Merchant API'],
         summary: SUMMARIES[name],
         requestParams: {
           ...('params' in route ? { path: route.params } : {}),

@@ -116,7 +116,8 @@ const holdFromExecutor = async (tx: Sql, order: OrderRow, need: bigint, key: str
   }
   await postTransfers(tx, legs).catch((error: unknown) => {
     // A race took the balance between the read and the transfer: said as a shortfall too.
-    if (error instanceof AppError && error.code === 'insufficient_balance') throw new AppError('dispute_shortfall', { shortfall: usdt(need) });
+    if (error instanceof AppError && error.code === 'insufficient_balance')
+      throw new AppError('dispute_shortfall', { shortfall: usdt(need) });
     throw error;
   });
 };
@@ -142,7 +143,12 @@ export const correctSettlement = async (tx: Sql, order: OrderRow, settled: bigin
   const after = settlementLegs(order.direction, proven, order.fees);
   const trader: AccountRef = { ...executorOf(order), part: 'available' };
   const parties: { name: string; account: AccountRef; delta: bigint; kind: string }[] = [
-    { name: 'merchant', account: { owner: order.merchant_id, part: 'available' }, delta: after.merchant - before.merchant, kind: 'order_settlement' },
+    {
+      name: 'merchant',
+      account: { owner: order.merchant_id, part: 'available' },
+      delta: after.merchant - before.merchant,
+      kind: 'order_settlement',
+    },
     { name: 'revenue', account: { system: 'revenue' }, delta: after.revenue - before.revenue, kind: 'platform_fee' },
     ...after.teamleads.map((lead, i) => ({
       name: `teamlead:${lead.id}`,

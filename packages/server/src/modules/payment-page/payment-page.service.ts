@@ -18,8 +18,8 @@ import type { OrdersService } from '../orders/orders.service';
 import { describeBank, describePaymentType, loadCatalogue } from '../requisites/payment-catalogue.service';
 import { createReceiptStore, sha256Of, sniffReceiptType } from './receipt-file';
 
-/** How a receipt is told apart by its bytes, for the domains that check receipts too (anti-fraud). */
-export { sha256Of, sniffReceiptType } from './receipt-file';
+/** How a receipt is told apart by its bytes and kept, for the domains that take files too (anti-fraud, disputes' evidence). */
+export { createReceiptStore, sha256Of, sniffReceiptType } from './receipt-file';
 import * as repo from './receipts.repository';
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersService['byId']>>>;

@@ -16,7 +16,8 @@ export const watchDisputeDeadlines =
     const reminded = await db.transaction((tx) => repo.claimDueReminders(tx, reminderHours, limit));
     const overdue = await db.transaction(async (tx) => {
       const due = await repo.claimOverdue(tx, limit);
-      for (const dispute of due) await repo.insertEntry(tx, { id: uuidv7(), disputeId: dispute.id, kind: 'overdue', authorId: null, text: null });
+      for (const dispute of due)
+        await repo.insertEntry(tx, { id: uuidv7(), disputeId: dispute.id, kind: 'overdue', authorId: null, text: null });
       return due;
     });
     // Told after the commit: a failed publication loses a nudge, never a flag.

@@ -28,7 +28,8 @@ export const addEvidenceUseCase =
       const dispute = await db.transaction(async (tx) => {
         const open = (await repo.findDispute(tx, id, true))!;
         if (open.status !== 'open') throw new AppError('dispute_closed', { status: open.status });
-        if ((await repo.countFiles(tx, id)) + evidence.length > DISPUTE_FILES_MAX) throw new AppError('dispute_files_max', { max: DISPUTE_FILES_MAX });
+        if ((await repo.countFiles(tx, id)) + evidence.length > DISPUTE_FILES_MAX)
+          throw new AppError('dispute_files_max', { max: DISPUTE_FILES_MAX });
         for (const [i, file] of evidence.entries()) {
           await repo.insertFile(tx, {
             id: file.id,

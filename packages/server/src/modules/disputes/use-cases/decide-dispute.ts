@@ -3,8 +3,7 @@ import { AppError } from '../../../http/app-error';
 import type { RequestContext } from '../../../http/request-context';
 import { uuidv7 } from '../../../shared/ids';
 import { recordAudit } from '../../audit/audit.service';
-import type { OrderTransitions } from '../../orders/orders.service';
-import { reason } from '../../orders/order-reasons';
+import { reason, type OrderTransitions } from '../../orders/orders.service';
 import { cryptoOf } from '../../orders/routing.service';
 import { fiatAmountOf } from '../dispute-amount';
 import { recordDisputeEvent, type DisputeEvents } from '../dispute-events';
@@ -58,7 +57,8 @@ export const decideDisputeUseCase =
           by: { ...by, reason: reason('dispute_resolved', { amount: `${fromMinor(proven, scale)} ${order.fiat_currency}` }) },
           // What was received, said again even when it is the asked amount: a correction may bring it back.
           paid: { fiat: proven, crypto },
-          money: open.order_status_before === 'canceled' ? { settleCanceled: crypto, key } : { correct: { from: settled, to: crypto }, key },
+          money:
+            open.order_status_before === 'canceled' ? { settleCanceled: crypto, key } : { correct: { from: settled, to: crypto }, key },
         });
       }
       const closed = (await repo.closeDispute(orders.tx, open.id, {
@@ -67,7 +67,13 @@ export const decideDisputeUseCase =
         settledFiat: proven,
         settledCrypto,
       }))!;
-      await repo.insertEntry(orders.tx, { id: uuidv7(), disputeId: open.id, kind: decision.status, authorId: actor.id, text: decision.comment ?? null });
+      await repo.insertEntry(orders.tx, {
+        id: uuidv7(),
+        disputeId: open.id,
+        kind: decision.status,
+        authorId: actor.id,
+        text: decision.comment ?? null,
+      });
       await recordAudit(orders.tx, {
         actorId: actor.id,
         action: `dispute.${decision.status}`,

@@ -3,8 +3,7 @@ import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../http/app-error';
 import type { RequestContext } from '../../../http/request-context';
 import { uuidv7 } from '../../../shared/ids';
-import type { OrderRow, OrderTransaction, OrderTransitions } from '../../orders/orders.service';
-import { reason, type SystemReason } from '../../orders/order-reasons';
+import { reason, type OrderRow, type OrderTransaction, type OrderTransitions, type SystemReason } from '../../orders/orders.service';
 import { fiatAmountOf } from '../dispute-amount';
 import { recordDisputeEvent, type DisputeEvents } from '../dispute-events';
 import { readEvidence, type Evidence, type EvidenceStore } from '../dispute-files';
@@ -88,7 +87,14 @@ export const openDisputeUseCase =
     receiptsOf: ReceiptsOf,
   ) =>
   async (
-    body: { order_uuid: string; reason: DisputeReason; amount?: string; comment?: string; files: { name: string; content: string }[]; with_receipts?: boolean },
+    body: {
+      order_uuid: string;
+      reason: DisputeReason;
+      amount?: string;
+      comment?: string;
+      files: { name: string; content: string }[];
+      with_receipts?: boolean;
+    },
     { actor }: RequestContext,
   ) => {
     const evidence = readEvidence(body.files);
@@ -113,7 +119,13 @@ export const openDisputeUseCase =
         // Another merchant's order is not theirs to know of.
         if (!order || (actor.type === 'merchant' && order.merchant_id !== actor.id)) throw new AppError('not_found');
         const fiat = body.amount === undefined ? null : fiatAmountOf(body.amount, order.fiat_currency);
-        return opening.open(orders, order, id, { reason: body.reason, fiat, comment: body.comment ?? null, evidence, openedBy: actor.id }, { job: null });
+        return opening.open(
+          orders,
+          order,
+          id,
+          { reason: body.reason, fiat, comment: body.comment ?? null, evidence, openedBy: actor.id },
+          { job: null },
+        );
       });
       void events.opened(dispute).catch(() => undefined);
       return dispute;

@@ -58,7 +58,10 @@ export const decideMatch = (candidates: OrderRow[], payment: BankPayment): { out
  */
 export const matchBankPaymentUseCase =
   (transitions: OrderTransitions, graceSeconds: number, latePayments: LatePayments) =>
-  async <T>(payment: BankPayment, hooks: { claim: (tx: Sql) => Promise<T | null>; record: (tx: Sql, match: PaymentMatch) => Promise<T> }) => {
+  async <T>(
+    payment: BankPayment,
+    hooks: { claim: (tx: Sql) => Promise<T | null>; record: (tx: Sql, match: PaymentMatch) => Promise<T> },
+  ) => {
     let announce: (() => void) | undefined;
     const result = await transitions.change(async (orders) => {
       const earlier = await hooks.claim(orders.tx);
@@ -94,7 +97,12 @@ export const matchBankPaymentUseCase =
       // trader's accounts, and they stay locked only until the commit that follows it.
       const recorded = await hooks.record(orders.tx, { outcome, orderId: decided.order?.id ?? null });
       if (late) {
-        const opened = await latePayments.open(orders, decided.order!, { fiat: payment.amount, actorId: null, job: 'terminal', evidence: payment.text });
+        const opened = await latePayments.open(orders, decided.order!, {
+          fiat: payment.amount,
+          actorId: null,
+          job: 'terminal',
+          evidence: payment.text,
+        });
         announce = opened.announce;
       }
       if (outcome === 'matched') {

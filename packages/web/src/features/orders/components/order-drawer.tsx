@@ -35,6 +35,8 @@ const LEDGER_KINDS = [
   'teamlead_reward',
   'referral_reward',
   'platform_fee',
+  'insurance_claim',
+  'dispute_correction',
 ];
 const LEDGER_PARTS = ['available', 'held', 'insurance', 'world', 'revenue'];
 

@@ -103,6 +103,8 @@ export const ordersEn = {
   'orders.ledger.kind.teamlead_reward': 'Teamlead reward',
   'orders.ledger.kind.referral_reward': 'Referral reward',
   'orders.ledger.kind.platform_fee': 'Platform fee',
+  'orders.ledger.kind.insurance_claim': 'Taken from the insurance deposit',
+  'orders.ledger.kind.dispute_correction': 'Dispute correction',
 
   'orders.notifications.title': 'Bank notifications',
   'orders.receipts.title': 'Receipts',

@@ -105,6 +105,8 @@ export const ordersRu: Record<keyof typeof ordersEn, string> = {
   'orders.ledger.kind.teamlead_reward': 'Вознаграждение тимлида',
   'orders.ledger.kind.referral_reward': 'Реферальное вознаграждение',
   'orders.ledger.kind.platform_fee': 'Комиссия платформы',
+  'orders.ledger.kind.insurance_claim': 'Из страхового депозита',
+  'orders.ledger.kind.dispute_correction': 'Корректировка по спору',
 
   'orders.notifications.title': 'Уведомления банка',
   'orders.receipts.title': 'Чеки',
