@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_API_BASE } from '@paydesk/contract';
 import { loggedIn, TestClient } from '../packages/server/test/http-client';
+import { fundUser, liveFlow, merchantApi, readyTrader } from '../packages/server/test/order-fixtures';
 import { demoPassword, useE2EApp } from './support/e2e-app';
 import { menuPaths } from './support/pages';
 
@@ -15,6 +16,9 @@ const BLOCKING = new Set(['serious', 'critical']);
 const ACCOUNTS = ['admin', 'support', 'merchant', 'trader', 'trader2', 'agent', 'partner'] as const;
 const THEMES = ['light', 'dark'] as const;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** A real 1×1 PNG, as a dispute's evidence. */
+const A11Y_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
@@ -186,4 +190,62 @@ describe('the skip link and the named logo', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     expect(await page.getByRole('link', { name: 'Paydesk' }).isVisible()).toBe(true);
   });
+});
+
+describe('accessibility of the APPEALS tab with rows, the dispute modal and a dispute drawer', () => {
+  it('finds nothing serious or critical for the admin, the merchant and the trader', async () => {
+    const traderId = await app.userId('trader');
+    await readyTrader(app.server, traderId, '4111111111111111');
+    await fundUser(app.server, traderId, 1_000_000_000n, 'e2e-a11y-disputes-trader');
+    await liveFlow(app.server, [traderId]);
+    const api = await merchantApi(app.server);
+    const merchant = await loggedIn(app.server.url, 'merchant', demoPassword('merchant'));
+    const orderIds: string[] = [];
+    for (const suffix of ['1', '2']) {
+      const created = await api.call<{ id: string }>('POST', '/orders', {
+        direction: 'pay_in',
+        merchant_order_id: `e2e-a11y-dispute-${suffix}`,
+        amount: '1200.00',
+        currency: 'RUB',
+        payment_type: 'card',
+      });
+      orderIds.push(created.body.data!.id);
+      await api.call('POST', `/orders/${created.body.data!.id}/cancel`);
+    }
+    const opened = await merchant.post('/dispute', {
+      order_uuid: orderIds[0],
+      reason: 'payment_after_cancel',
+      amount: '1200',
+      files: [{ name: 'payment.png', content: `data:image/png;base64,${A11Y_PNG}` }],
+    });
+    expect(opened.status).toBe(200);
+
+    const found: string[] = [];
+    for (const username of ['admin', 'merchant', 'trader'] as const) {
+      const page = await app.signedInPage(username, { bypassCSP: true });
+      await page.goto('/history?tab=appeals');
+      await page.locator('tbody tr').first().waitFor();
+      await settle(page);
+      found.push(...(await audit(page, `${username} APPEALS`)));
+      await page.locator('tbody tr').first().getByTestId('dispute-deadline').click();
+      await page.getByTestId('dispute-details').waitFor();
+      await settle(page);
+      found.push(...(await audit(page, `${username} dispute drawer`)));
+      await page.context().close();
+    }
+    const page = await app.signedInPage('merchant', { bypassCSP: true });
+    await page.goto('/history?tab=pay_in');
+    await page
+      .locator('tbody tr', { has: page.locator(`[data-id="${orderIds[1]}"]`) })
+      .getByTestId('open-dispute')
+      .click();
+    const form = page.getByTestId('open-dispute-form');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: Buffer.from(A11Y_PNG, 'base64') });
+    await form.getByTestId('dispute-file-preview').waitFor();
+    await settle(page);
+    found.push(...(await audit(page, 'merchant dispute modal')));
+    expect(found).toEqual([]);
+  }, 120_000);
 });

@@ -41,11 +41,11 @@ const contrast = (a: number[], b: number[]) => {
 const AA = 4.6;
 
 /**
- * The text colour of a "light" badge or button (Mantine: shade 6 on a 10 % tint, 1.8 to 3.8:1):
- * shade 9, darkened until it reads at AA on that tint.
+ * The text colour of a "light" badge or button (Mantine: shade 6 on shade 1, 1.8 to 3.8:1):
+ * shade 9, darkened until it reads at AA on that background.
  */
 const lightVariantText = (shades: readonly string[]) => {
-  const background = channels(shades[6] ?? '#868e96').map((value) => value * 0.1 + 255 * 0.9);
+  const background = channels(shades[1] ?? '#f1f3f5');
   let text = channels(shades[9] ?? '#212529');
   while (contrast(text, background) < AA) text = text.map((value) => value * 0.9);
   return toHex(text);

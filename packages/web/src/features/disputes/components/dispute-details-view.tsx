@@ -55,6 +55,7 @@ export const DisputeDetailsView = ({ details, canDecide, onChanged }: DisputeDet
             <Button
               size="xs"
               color="green"
+              variant="light"
               leftSection={<IconCheck size={14} aria-hidden />}
               onClick={() => setOutcome('resolved')}
               data-testid="dispute-resolve"
