@@ -24,8 +24,13 @@ export const antiFraudCaseSchema = z.object({
   guid: z.string(),
   created_at: z.string(),
   rule: z.object({ slug: z.enum(ANTI_FRAUD_RULE_SLUGS), title: z.string() }),
-  /** `username` is the customer id (with its merchant), the trader's or merchant's username, or the requisite's name. */
-  target: z.object({ type: z.enum(ANTI_FRAUD_TARGET_TYPES), username: z.string(), uuid: z.string().nullable() }),
+  /** `username` is the customer id, the trader's or merchant's username, or the requisite's name; `merchant` is a customer's merchant. */
+  target: z.object({
+    type: z.enum(ANTI_FRAUD_TARGET_TYPES),
+    username: z.string(),
+    uuid: z.string().nullable(),
+    merchant: z.object({ username: z.string() }).nullable(),
+  }),
   effect: z.object({ slug: z.enum(ANTI_FRAUD_EFFECT_SLUGS), title: z.string(), until: z.string().nullable() }),
   /** The figures that tripped the rule, in the reader's words, and the orders behind them. */
   evidence: z.object({

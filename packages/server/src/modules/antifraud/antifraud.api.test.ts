@@ -160,7 +160,7 @@ describe('customer rules at order creation', () => {
     expect((await order(`other-${randomUUID()}`)).status).toBe(201);
     const [item] = await casesOf({ rule: 'customer_rate', target: customer });
     expect(item).toMatchObject({ is_approved: false, target: { type: 'customer' }, effect: { slug: 'customer_blocked', until: null } });
-    expect(item!.target.username).toContain(customer);
+    expect(item!.target).toMatchObject({ username: customer, merchant: { username: 'merchant' } });
     expect(item!.evidence.figures).toContainEqual({ key: 'orders_in_window', title: 'Orders within the window', value: '3' });
     expect(item!.evidence.orders).toHaveLength(2);
     const [unprocessed] = await server.db.query<{ reason_codes: string[]; reason_params: { rule: string } }>(

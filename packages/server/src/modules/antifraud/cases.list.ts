@@ -71,6 +71,8 @@ export const casesListSpec = (): ListSpec => ({
   tiebreak: 'c.id',
 });
 
+const FIGURE_ORDER = Object.keys(ANTI_FRAUD_FIGURES);
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A case for the screen, in the reader's words. */
@@ -80,19 +82,20 @@ export const toCase = (row: CaseListRow, lang: Language): AntiFraudCase => ({
   rule: { slug: row.rule, title: ANTI_FRAUD_RULES[row.rule]?.[lang] ?? row.rule },
   target: {
     type: row.target_type,
-    username:
-      row.target_type === 'customer'
-        ? `${row.customer_id ?? ''}${row.merchant_name ? ` (${row.merchant_name})` : ''}`
-        : (row.target_name ?? row.target_key),
+    username: row.target_type === 'customer' ? (row.customer_id ?? row.target_key) : (row.target_name ?? row.target_key),
     uuid: row.target_type === 'requisite' ? row.target_requisite_id : row.target_user_id,
+    merchant: row.target_type === 'customer' && row.merchant_name ? { username: row.merchant_name } : null,
   },
   effect: { slug: row.effect, title: ANTI_FRAUD_EFFECTS[row.effect][lang], until: iso(row.effect_until) },
   evidence: {
-    figures: Object.entries(row.evidence.figures).map(([key, value]) => ({
-      key,
-      title: (ANTI_FRAUD_FIGURES as Record<string, { en: string; ru: string }>)[key]?.[lang] ?? key,
-      value: String(value),
-    })),
+    // jsonb keeps its keys in its own order: shown in the order the figures are declared.
+    figures: Object.entries(row.evidence.figures)
+      .sort(([a], [b]) => FIGURE_ORDER.indexOf(a) - FIGURE_ORDER.indexOf(b))
+      .map(([key, value]) => ({
+        key,
+        title: (ANTI_FRAUD_FIGURES as Record<string, { en: string; ru: string }>)[key]?.[lang] ?? key,
+        value: String(value),
+      })),
     orders: row.evidence.orders,
   },
   is_approved: row.released_at !== null,

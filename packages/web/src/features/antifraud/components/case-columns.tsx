@@ -16,14 +16,30 @@ const TARGET_KEYS = {
 } as const;
 
 /** The cases table: the spec's columns (guid, created, rule, target, approved, when, by), what showed it and what it blocks, and the release. */
+/** A date on two lines, the day over the time, so that the table fits beside the menu. */
+const TwoLineDate = ({ value }: { value: string }) => {
+  const [day, ...time] = formatDateTime(value).split(' ');
+  return (
+    <Stack gap={0} data-date={value}>
+      <Text size="sm">{day}</Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {time.join(' ')}
+      </Text>
+    </Stack>
+  );
+};
+
+/**
+ * The cases table: the spec's fields (guid, created, rule, target, approved, when, by), with what
+ * showed the rule under it and what the case blocks under its target; the release on a case not approved.
+ */
 export const caseColumns = ({ t, onRelease }: Options): Column<AntiFraudCase>[] => [
   { key: 'guid', header: t('antiFraud.column.guid'), nowrap: true, render: (item) => <ShortId id={item.guid} /> },
   {
     key: 'created_at',
     header: t('antiFraud.column.createdAt'),
     sortable: true,
-    nowrap: true,
-    render: (item) => <Text size="sm">{formatDateTime(item.created_at)}</Text>,
+    render: (item) => <TwoLineDate value={item.created_at} />,
   },
   {
     key: 'rule',
@@ -31,7 +47,7 @@ export const caseColumns = ({ t, onRelease }: Options): Column<AntiFraudCase>[] 
     card: 'title',
     sortable: true,
     render: (item) => (
-      <Stack gap={2} maw={340}>
+      <Stack gap={2} maw={280}>
         <Text size="sm" fw={500} data-testid="anti-fraud-rule">
           {item.rule.title}
         </Text>
@@ -45,58 +61,46 @@ export const caseColumns = ({ t, onRelease }: Options): Column<AntiFraudCase>[] 
     key: 'target',
     header: t('antiFraud.column.target'),
     render: (item) => (
-      <Stack gap={2}>
+      <Stack gap={2} maw={260}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="anti-fraud-target">
           {item.target.username}
         </Text>
         <Text size="xs" c="dimmed">
-          {t(TARGET_KEYS[item.target.type])}
+          {item.target.merchant
+            ? t('antiFraud.target.customerOf', { merchant: item.target.merchant.username })
+            : t(TARGET_KEYS[item.target.type])}
+        </Text>
+        <Text size="xs" c={item.is_approved ? 'dimmed' : 'orange'} data-testid="anti-fraud-effect">
+          {item.effect.title}
+          {item.effect.until ? ` ${t('antiFraud.until', { date: formatDateTime(item.effect.until) })}` : ''}
         </Text>
       </Stack>
     ),
   },
   {
-    key: 'effect',
-    header: t('antiFraud.column.effect'),
+    key: 'approved_at',
+    header: t('antiFraud.column.approved'),
+    card: 'status',
+    sortable: true,
     render: (item) => (
-      <Stack gap={2}>
-        <Text size="sm">{item.effect.title}</Text>
-        {item.effect.until ? (
-          <Text size="xs" c="dimmed">
-            {t('antiFraud.until', { date: formatDateTime(item.effect.until) })}
+      <Stack gap={2} align="flex-start">
+        <Badge
+          color={item.is_approved ? 'teal' : 'red'}
+          variant="light"
+          style={{ minWidth: 'max-content' }}
+          data-testid="anti-fraud-approved"
+        >
+          {item.is_approved ? t('antiFraud.approved') : t('antiFraud.new')}
+        </Badge>
+        {item.approved_at ? (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="anti-fraud-approved-by">
+            {formatDateTime(item.approved_at)}
+            <br />
+            {t('antiFraud.approvedBy', { username: item.approved_by?.username ?? '—' })}
           </Text>
         ) : null}
       </Stack>
     ),
-  },
-  {
-    key: 'is_approved',
-    header: t('antiFraud.column.approved'),
-    card: 'status',
-    nowrap: true,
-    render: (item) =>
-      item.is_approved ? (
-        <Badge color="teal" variant="light" data-testid="anti-fraud-approved">
-          {t('antiFraud.approved')}
-        </Badge>
-      ) : (
-        <Badge color="red" variant="light" data-testid="anti-fraud-approved">
-          {t('antiFraud.new')}
-        </Badge>
-      ),
-  },
-  {
-    key: 'approved_at',
-    header: t('antiFraud.column.approvedAt'),
-    sortable: true,
-    nowrap: true,
-    render: (item) => <Text size="sm">{item.approved_at ? formatDateTime(item.approved_at) : '—'}</Text>,
-  },
-  {
-    key: 'approved_by',
-    header: t('antiFraud.column.approvedBy'),
-    nowrap: true,
-    render: (item) => <Text size="sm">{item.approved_by?.username ?? '—'}</Text>,
   },
   {
     key: 'actions',

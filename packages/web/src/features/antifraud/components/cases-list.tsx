@@ -32,7 +32,7 @@ export const CasesList = () => {
         )}
         rowKey={(item) => item.guid}
         emptyText={t('antiFraud.empty')}
-        minWidth={1100}
+        minWidth={900}
         testId="anti-fraud-list"
         toolbar={
           <Group justify="flex-end" gap="xs">

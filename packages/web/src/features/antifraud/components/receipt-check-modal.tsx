@@ -78,9 +78,15 @@ const Result = ({ answer }: { answer: ReceiptCheckAnswer }) => {
         </Text>
         {answer.text_read ? (
           <>
-            <Badge variant="light">{t('antiFraud.receipt.readAmount', { value: read.amount ?? '—' })}</Badge>
-            <Badge variant="light">{t('antiFraud.receipt.readDate', { value: read.date ?? '—' })}</Badge>
-            <Badge variant="light">{t('antiFraud.receipt.readCard', { value: read.card_tail ?? '—' })}</Badge>
+            <Badge variant="light" tt="none">
+              {t('antiFraud.receipt.readAmount', { value: read.amount ?? '—' })}
+            </Badge>
+            <Badge variant="light" tt="none">
+              {t('antiFraud.receipt.readDate', { value: read.date ? read.date.split('-').reverse().join('.') : '—' })}
+            </Badge>
+            <Badge variant="light" tt="none">
+              {t('antiFraud.receipt.readCard', { value: read.card_tail ?? '—' })}
+            </Badge>
           </>
         ) : (
           <Text size="sm">{t('antiFraud.receipt.notRead')}</Text>

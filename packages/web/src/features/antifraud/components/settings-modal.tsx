@@ -32,14 +32,16 @@ const SettingField = ({
   error: string | undefined;
   onChange: (value: string) => void;
 }) => {
+  const t = useT();
   const locale = useLocale();
   const spec = ANTI_FRAUD_SETTINGS[name];
   if (spec.kind === 'switch') {
     return (
       <Stack gap={2}>
         <Switch
-          label={spec.name[locale]}
-          description={spec.help[locale]}
+          // A rule's own switch sits under the rule's title: it says only that.
+          label={'rule' in spec ? t('antiFraud.ruleOn') : spec.name[locale]}
+          description={'rule' in spec ? undefined : spec.help[locale]}
           checked={values[name] === 'true'}
           onChange={(event) => onChange(event.currentTarget.checked ? 'true' : 'false')}
           data-testid={`anti-fraud-setting-${name}`}
