@@ -113,6 +113,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
     env.DISPUTES_DIR ||
       path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(import.meta.dirname, '../../../data'), 'disputes'),
   ),
+  /**
+   * Disputes' evidence in an S3-compatible bucket instead of `disputesDir`: set when
+   * S3_ENDPOINT and S3_BUCKET are (with S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).
+   */
+  disputesS3:
+    env.S3_ENDPOINT && env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : null,
   /** How long after a pay-in was canceled its trader's confirmation still opens a dispute that settles it. */
   disputeGraceHours: int(env.DISPUTE_GRACE_HOURS, 48),
   /** How long the trader has to answer a dispute; reminded this many hours before, flagged to admins at the deadline. */

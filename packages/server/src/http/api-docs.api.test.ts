@@ -1,4 +1,11 @@
-import { deviceApi, merchantApi, merchantPaymentMethodsApi, merchantWebhooksApi, WEBHOOK_EVENT_TYPES } from '@paydesk/contract';
+import {
+  deviceApi,
+  merchantApi,
+  merchantDisputeApi,
+  merchantPaymentMethodsApi,
+  merchantWebhooksApi,
+  WEBHOOK_EVENT_TYPES,
+} from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 
@@ -31,6 +38,7 @@ describe('the merchant API reference', () => {
         ...Object.keys(merchantApi),
         ...Object.keys(merchantWebhooksApi),
         ...Object.keys(merchantPaymentMethodsApi),
+        ...Object.keys(merchantDisputeApi),
         ...Object.keys(deviceApi).map((name) => `device_${name}`),
       ].sort(),
     );

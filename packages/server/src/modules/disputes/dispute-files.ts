@@ -1,4 +1,5 @@
 import { DISPUTE_FILE_MAX_BYTES, type ReceiptContentType } from '@paydesk/contract';
+import { AwsClient } from 'aws4fetch';
 import { AppError } from '../../http/app-error';
 import { uuidv7 } from '../../shared/ids';
 import { createReceiptStore, sha256Of, sniffReceiptType } from '../payment-page/payment-page.service';
@@ -29,11 +30,51 @@ export const readEvidence = (files: { name: string; content: string }[]): Eviden
     return { id: uuidv7(), name, contentType, bytes, sha256: sha256Of(bytes) };
   });
 
-/** Evidence on disk, in a private directory: one file per dispute and file id, never a name a user chose. */
-export const createEvidenceStore = (root: string) => {
-  const store = createReceiptStore(root);
+/** Where evidence bytes go: a private directory, or an S3-compatible bucket when one is configured. */
+export type EvidenceStorage = { dir: string; s3: S3Settings | null };
+export type S3Settings = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+
+const KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
+
+/**
+ * Objects in an S3-compatible bucket, signed with AWS Signature V4, addressed by path
+ * (`endpoint/bucket/key`): the keys are ids only, never a name a user chose.
+ */
+const createS3Store = (s3: S3Settings) => {
+  const client = new AwsClient({
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    service: 's3',
+    region: s3.region,
+    retries: 1,
+  });
+  const url = (key: string) => {
+    if (!KEY.test(key)) throw new Error(`Bad evidence key ${key}`);
+    return `${s3.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(s3.bucket)}/${key}`;
+  };
+  const call = async (key: string, init: RequestInit, accept: number[] = []) => {
+    const response = await client.fetch(url(key), init);
+    if (!response.ok && !accept.includes(response.status)) {
+      throw new Error(`Evidence storage answered ${response.status} to ${init.method ?? 'GET'} ${key}`);
+    }
+    return response;
+  };
   return {
-    keyOf: (disputeId: string, fileId: string) => store.keyOf(disputeId, fileId),
+    write: async (key: string, bytes: Buffer) => {
+      await call(key, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
+    },
+    read: async (key: string) => Buffer.from(await (await call(key, { method: 'GET' })).arrayBuffer()),
+    remove: async (key: string) => {
+      await call(key, { method: 'DELETE' }, [404]);
+    },
+  };
+};
+
+/** Evidence kept by dispute and file id, in the directory or the bucket the configuration names. */
+export const createEvidenceStore = (storage: EvidenceStorage) => {
+  const store = storage.s3 ? createS3Store(storage.s3) : createReceiptStore(storage.dir);
+  return {
+    keyOf: (disputeId: string, fileId: string) => `${disputeId}/${fileId}`,
     write: store.write,
     read: store.read,
     remove: store.remove,

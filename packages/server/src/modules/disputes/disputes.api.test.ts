@@ -1,7 +1,7 @@
 import { DISPUTE_FILE_MAX_BYTES, toMinor, type DisputeDetails, type MerchantDispute, type MerchantOrder } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { loggedIn, type TestClient } from '../../../test/http-client';
+import { loggedIn, TestClient } from '../../../test/http-client';
 import { fundUser, liveFlow, merchantApi, readyTrader, userIds } from '../../../test/order-fixtures';
 import { checkLedger } from '../ledger/ledger.check';
 import { getUserBalances, postTransfer } from '../ledger/ledger.service';
@@ -104,6 +104,21 @@ describe('a payment after cancel', () => {
     const answer = await api.call<MerchantOrder>('GET', `/orders/${order.id}`);
     expect(answer.body.data).toMatchObject({ status: 'paid' });
     expect(await checkLedger(server.db)).toEqual([]);
+  });
+
+  it("takes the customer's receipts from the payment page as its evidence in one click", async () => {
+    const order = await canceled('2005');
+    const token = order.payment_url.split('/').pop()!;
+    const customer = new TestClient(server.url);
+    await customer.get('/csrf-cookie');
+    const uploaded = await customer.post(`/pay/${token}/receipts`, { file_name: 'my-bank.pdf', content_base64: PDF.toString('base64') });
+    expect(uploaded.status).toBe(200);
+    const opened = await open(merchant, { order_uuid: order.id, reason: 'payment_after_cancel', amount: '2005', with_receipts: true });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data!.files).toMatchObject([{ name: 'my-bank.pdf', content_type: 'application/pdf', size: PDF.length }]);
+    const file = await admin.download(`/dispute/${opened.body.data!.uuid}/file/${opened.body.data!.files[0]!.id}`);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+    expect((await decide(opened.body.data!.uuid, { status: 'rejected' })).status).toBe(200);
   });
 
   it('rejected moves no money and gives the order back its status', async () => {

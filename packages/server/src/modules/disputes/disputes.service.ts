@@ -33,7 +33,7 @@ export const createDisputesService = (
   receiptsOf: ReceiptsOf,
 ) => {
   const { db, config } = deps;
-  const store = createEvidenceStore(config.disputesDir);
+  const store = createEvidenceStore({ dir: config.disputesDir, s3: config.disputesS3 });
   const events = createDisputeEvents(deps);
 
   const view = async (sql: Sql, rows: DisputeListRow[], lang: Language) => {
