@@ -118,13 +118,14 @@ export type CustomerFigures = {
 };
 
 /**
- * Everything the order-time rules need about one customer, in one statement over one index range
+ * Everything the order-time rules need about one customer (an order is open at most
+ * `openForMinutes` after its creation: the scan for open ones stops there), in one statement over one index range
  * (`orders_customer_idx`): its latest orders since its cases were last released (a release
  * forgives what was counted before it), how many are open, whether it ever paid.
  */
 export const customerFigures = async (
   sql: Sql,
-  input: { merchantId: string; customerId: string; targetKey: string; windowMinutes: number; look: number },
+  input: { merchantId: string; customerId: string; targetKey: string; windowMinutes: number; look: number; openForMinutes: number },
 ) => {
   const [row] = await sql.query<CustomerFigures>(
     `WITH since AS (
@@ -139,10 +140,11 @@ export const customerFigures = async (
        COALESCE((SELECT json_agg(json_build_object('id', id, 'status', status, 'created_at', created_at) ORDER BY created_at DESC) FROM recent), '[]') AS recent,
        (SELECT count(*)::int FROM recent WHERE created_at > now() - make_interval(mins => $4)) AS in_window,
        (SELECT count(*)::int FROM (
-          SELECT 1 FROM orders o, since WHERE o.merchant_id = $1 AND o.customer_id = $2 AND o.created_at > since.at
+          SELECT 1 FROM orders o, since WHERE o.merchant_id = $1 AND o.customer_id = $2
+            AND o.created_at > GREATEST(since.at, now() - make_interval(mins => $6))
             AND o.status IN ('new', 'in-progress') LIMIT $5) AS open_ones) AS open,
        EXISTS (SELECT 1 FROM orders o WHERE o.merchant_id = $1 AND o.customer_id = $2 AND o.status IN ('paid', 'done', 'dispute')) AS ever_paid`,
-    [input.merchantId, input.customerId, input.targetKey, input.windowMinutes, input.look],
+    [input.merchantId, input.customerId, input.targetKey, input.windowMinutes, input.look, input.openForMinutes],
     { prepare: 'anti_fraud_customer' },
   );
   return row!;

@@ -22,7 +22,7 @@ type ListQuery = z.output<typeof listQuerySchema>;
  * read through the configuration snapshot), the settings, the cases and their release, the
  * periodic sweep and the receipt check.
  */
-export const createAntiFraudService = ({ db }: Pick<AppDeps, 'db'>) => {
+export const createAntiFraudService = ({ db, config }: Pick<AppDeps, 'db' | 'config'>) => {
   const settingsOf = (snapshot: ConfigSnapshot) => snapshot.read('anti-fraud:settings', async () => configOf(await repo.readSettings(db)));
 
   /**
@@ -52,7 +52,7 @@ export const createAntiFraudService = ({ db }: Pick<AppDeps, 'db'>) => {
   };
 
   return {
-    screenOrder: screenOrderUseCase(db, settingsOf, async (snapshot) => (await blocksOf(snapshot)).customers),
+    screenOrder: screenOrderUseCase(db, config.orderTtlMinutes, settingsOf, async (snapshot) => (await blocksOf(snapshot)).customers),
     /** The traders and requisites that cases in force keep out of routing. */
     stops: async (snapshot: ConfigSnapshot) => {
       const { traders, requisites } = await blocksOf(snapshot);

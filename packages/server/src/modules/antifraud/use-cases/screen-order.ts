@@ -74,6 +74,7 @@ export const customerTrip = (config: AntiFraudConfig, figures: CustomerFigures, 
 export const screenOrderUseCase =
   (
     db: Db,
+    orderTtlMinutes: number,
     settingsOf: (snapshot: ConfigSnapshot) => Promise<AntiFraudConfig>,
     blockedOf: (snapshot: ConfigSnapshot) => Promise<ReadonlyMap<string, { id: string; rule: AntiFraudRule; until: Date | null }>>,
   ) =>
@@ -90,6 +91,8 @@ export const screenOrderUseCase =
       customerId: order.customerId,
       targetKey,
       windowMinutes: config.count('customer_rate_window_minutes'),
+      // An order expires this long after its creation: older ones are never open (a margin for the expiry job's lag).
+      openForMinutes: orderTtlMinutes * 2,
       look: Math.max(
         config.count('customer_rate_max_orders'),
         config.count('customer_open_max_orders'),
