@@ -61,7 +61,7 @@ const createS3Store = (s3: S3Settings) => {
   };
   return {
     write: async (key: string, bytes: Buffer) => {
-      await call(key, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
+      await call(key, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'application/octet-stream' } });
     },
     read: async (key: string) => Buffer.from(await (await call(key, { method: 'GET' })).arrayBuffer()),
     remove: async (key: string) => {
