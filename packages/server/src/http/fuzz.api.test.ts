@@ -69,12 +69,6 @@ beforeAll(async () => {
      VALUES (gen_random_uuid(), 'trader_lost_disputes', 'trader', $1, $2, 'flagged', '{"figures": {}, "orders": []}') RETURNING id`,
     [trader, trader],
   );
-  // A case in force, so that a release with a hostile request reaches the case itself.
-  const [antiFraudCase] = await server.db.query<{ id: string }>(
-    `INSERT INTO anti_fraud_cases (id, rule, target_type, target_key, target_user_id, effect, evidence)
-     VALUES (gen_random_uuid(), 'trader_lost_disputes', 'trader', $1, $2, 'flagged', '{"figures": {}, "orders": []}') RETURNING id`,
-    [trader, trader],
-  );
   // An open dispute, on a second order canceled at once, so that its decision and evidence calls reach the dispute.
   const api = await merchantApi(server);
   const disputed = await api.call<MerchantOrder>('POST', '/orders', {
@@ -96,7 +90,6 @@ beforeAll(async () => {
     ['requisite', requisite],
     ['trader', requisite],
     ['user', target],
-    ['anti_fraud', antiFraudCase!.id],
     ['anti_fraud', antiFraudCase!.id],
   ] as const) {
     realIds.set(prefix, id);
