@@ -102,7 +102,9 @@ export const ordersListSpec = (scope: OrderScope, stage: OrderStage | null): Lis
         type: 'enum',
         column: 'o.status',
         description: filterLabel('status'),
-        values: (lang) => statuses.map((slug) => ({ slug, title: messages(lang).orderStatuses[slug] })),
+        // An order in dispute is listed, but found through the APPEALS tab: the filter does not offer it (spec 001).
+        values: (lang) =>
+          statuses.filter((slug) => slug !== 'dispute').map((slug) => ({ slug, title: messages(lang).orderStatuses[slug] })),
       },
       { field: 'id', type: 'string', column: 'o.id', match: 'exact', description: filterLabel('orderId') },
       {
