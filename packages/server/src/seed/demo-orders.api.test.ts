@@ -41,7 +41,7 @@ describe('the demo order history', () => {
     expect(seeded!.created).toBeGreaterThan(130);
     const rows = await db.query<Row>('SELECT direction, status, count(*)::int AS n FROM orders GROUP BY 1, 2');
     const statuses = (direction: string) => rows.filter((row) => row.direction === direction).map((row) => row.status);
-    expect(new Set(statuses('pay_in'))).toEqual(new Set(['new', 'in-progress', 'paid', 'done', 'canceled']));
+    expect(new Set(statuses('pay_in'))).toEqual(new Set(['new', 'in-progress', 'paid', 'done', 'canceled', 'dispute']));
     expect(new Set(statuses('pay_out'))).toEqual(new Set(['new', 'paid', 'done', 'canceled']));
     const [span] = await db.query<{ oldest: Date; newest: Date; days: number }>(
       'SELECT min(created_at) AS oldest, max(created_at) AS newest, count(DISTINCT created_at::date)::int AS days FROM orders',
@@ -77,6 +77,16 @@ describe('the demo order history', () => {
     const expired = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM order_history WHERE reason_code = 'expired'");
     expect(expired[0]!.n).toBeGreaterThan(10);
     expect(await checkLedger(db)).toEqual([]);
+  });
+
+  it('holds a dispute still open and one an admin rejected, with their evidence', async () => {
+    const rows = await db.query<{ reason: string; status: string; files: number }>(
+      `SELECT reason, status, (SELECT count(*)::int FROM dispute_files f WHERE f.dispute_id = d.id) AS files FROM disputes d ORDER BY reason`,
+    );
+    expect(rows).toEqual([
+      { reason: 'payment_after_cancel', status: 'open', files: 1 },
+      { reason: 'wrong_details', status: 'rejected', files: 0 },
+    ]);
   });
 
   it('is made once', async () => {

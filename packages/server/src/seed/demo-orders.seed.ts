@@ -181,5 +181,49 @@ export const seedDemoOrders = async (app: App, { count = 250, seed = 11 } = {}) 
       WHERE status = 'done' AND merchant_order_id LIKE $1`,
     [`${PREFIX}%`, String(app.deps.config.orderDoneAfterHours)],
   );
+  await seedDemoDisputes(app, ids);
   return { ...summary, ms: Date.now() - started };
+};
+
+/** A tiny PNG: the demo evidence. */
+const DEMO_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/**
+ * A few disputes on the newest orders, as a day's work would leave them: a customer's late payment
+ * still open, and a wrong-details claim an admin rejected.
+ */
+const seedDemoDisputes = async (app: App, ids: Map<string, string>) => {
+  const { db } = app.deps;
+  const { disputes } = app.services.disputes;
+  const merchantId = ids.get('merchant')!;
+  const adminId = ids.get('admin');
+  const newest = async (status: string) =>
+    (
+      await db.query<{ id: string; fiat_amount: string }>(
+        `SELECT id, round(fiat_amount::numeric / 100, 2)::text AS fiat_amount FROM orders
+          WHERE merchant_order_id LIKE $1 AND direction = 'pay_in' AND status = $2 AND fiat_currency = 'RUB'
+          ORDER BY created_at DESC LIMIT 1`,
+        [`${PREFIX}%`, status],
+      )
+    )[0];
+  const merchant: RequestContext = { lang: 'en', actor: { id: merchantId, type: 'merchant', isRoot: false, ip: null } };
+  const late = await newest('canceled');
+  if (late) {
+    await disputes.open(
+      {
+        order_uuid: late.id,
+        reason: 'payment_after_cancel',
+        amount: late.fiat_amount,
+        comment: 'The customer sent the transfer two minutes after the time ran out.',
+        files: [{ name: 'transfer.png', content: `data:image/png;base64,${DEMO_PNG}` }],
+      },
+      merchant,
+    );
+  }
+  const paid = await newest('paid');
+  if (paid && adminId) {
+    const opened = await disputes.open({ order_uuid: paid.id, reason: 'wrong_details', files: [] }, merchant);
+    const admin: RequestContext = { lang: 'en', actor: { id: adminId, type: 'admin', isRoot: false, ip: null } };
+    await disputes.decide(opened.id, { status: 'rejected', comment: 'The statement shows the payment on the order requisite.' }, admin);
+  }
 };
