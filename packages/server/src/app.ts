@@ -180,11 +180,10 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   };
   await registerRequisiteRoutes(app, db, createRequisitesService(deps), merchantApi);
   registerTraderRestrictionRoutes(app, createTraderRestrictionsService(deps));
-  const orders = createOrdersService(deps, partners, createLatePayments(deps));
+  const antiFraud = registerAntiFraudModule(app, deps);
+  const orders = createOrdersService(deps, partners, { latePayments: createLatePayments(deps), antiFraud: antiFraud.antiFraud });
   await registerOrderRoutes(app, orders, merchantApi.credentials, merchantApi.limits);
   const terminals = await registerTerminalsModule(app, deps, orders);
-  const antiFraud = registerAntiFraudModule(app, deps);
-  orders.useAntiFraud(antiFraud.antiFraud);
   const webhooks = createWebhooksService(deps, { account, orderView: orders.webhookView });
   await registerWebhookRoutes(app, webhooks, merchantApi.credentials, merchantApi.limits);
   registerOrderListRoutes(app, createOrderListsService(deps));

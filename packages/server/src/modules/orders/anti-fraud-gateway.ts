@@ -1,8 +1,8 @@
 import type { ConfigSnapshot } from '../../db/config-snapshot';
 
 /**
- * What order creation asks of the anti-fraud domain, which plugs itself in at start-up
- * (`OrdersService.useAntiFraud`): whether the customer's order may go on, and which traders and
+ * What order creation asks of the anti-fraud domain, which is made before the order engine and
+ * handed to it (`OrderPorts`): whether the customer's order may go on, and which traders and
  * requisites routing must leave out. Both read through the configuration snapshot.
  */
 export type AntiFraudGateway = {
@@ -11,12 +11,4 @@ export type AntiFraudGateway = {
     snapshot: ConfigSnapshot,
   ): Promise<{ rule: string; caseId: string | null } | null>;
   stops(snapshot: ConfigSnapshot): Promise<{ traders: ReadonlySet<string>; requisites: ReadonlySet<string> }>;
-};
-
-const NOTHING: ReadonlySet<string> = new Set();
-
-/** Until the anti-fraud domain plugs in (and in a server built without it), nothing is refused or left out. */
-export const NO_ANTI_FRAUD: AntiFraudGateway = {
-  screenOrder: async () => null,
-  stops: async () => ({ traders: NOTHING, requisites: NOTHING }),
 };

@@ -6,7 +6,7 @@ import { FOLLOW_PARTNERS_JOB, followPartnerOrders } from './jobs/follow-partners
 import { createMerchantReads } from './merchant-reads';
 import { createOrderDirectory } from './order-directory.service';
 import { createOrderTransitions } from './order-transitions';
-import { NO_ANTI_FRAUD, type AntiFraudGateway } from './anti-fraud-gateway';
+import type { AntiFraudGateway } from './anti-fraud-gateway';
 import { createRoutingService, type PartnerGateway } from './routing.service';
 import { cancelByAdminUseCase } from './use-cases/cancel-by-admin';
 import { cancelByMerchantUseCase } from './use-cases/cancel-by-merchant';
@@ -19,11 +19,15 @@ import { matchBankPaymentUseCase } from './use-cases/match-bank-payment';
  * The orders module's public face: the reads other domains need, each use case (one reason to
  * change an order, over the one core in `order-transitions.ts`) and the jobs that move orders on.
  */
-export const createOrdersService = (deps: AppDeps, partners: PartnerGateway, latePayments: LatePayments) => {
+/**
+ * What other domains plug into the order engine, made before it so that the orders module imports
+ * none of them: a late payment's dispute, and anti-fraud's check at creation and stops in routing.
+ */
+export type OrderPorts = { latePayments: LatePayments; antiFraud: AntiFraudGateway };
+
+export const createOrdersService = (deps: AppDeps, partners: PartnerGateway, { latePayments, antiFraud }: OrderPorts) => {
   const { db, config } = deps;
   const transitions = createOrderTransitions(deps);
-  // Anti-fraud plugs in after both modules are built: it is read at each order, never copied.
-  let antiFraud: AntiFraudGateway = NO_ANTI_FRAUD;
   const guard = () => antiFraud;
   const routing = createRoutingService(deps, partners, transitions, guard);
   return {
@@ -32,10 +36,6 @@ export const createOrdersService = (deps: AppDeps, partners: PartnerGateway, lat
     transitions,
     merchant: createMerchantReads(deps),
     createFromMerchant: createFromMerchantUseCase(deps, routing, transitions, guard),
-    /** The anti-fraud domain's checks at creation and its stops in routing. */
-    useAntiFraud: (gateway: AntiFraudGateway) => {
-      antiFraud = gateway;
-    },
     confirmPaid: confirmPaidUseCase(deps, transitions, latePayments),
     customerSaysPaid: customerSaysPaidUseCase(transitions),
     cancelByMerchant: cancelByMerchantUseCase(deps, transitions),
