@@ -80,7 +80,11 @@ export type FileAnswer = { bytes: Buffer; contentType: string; name: string };
  * Registers a contract route that answers a file's bytes instead of JSON, declared and checked like
  * any other. Never sniffed by the browser; a pdf is downloaded, an image may be shown inline.
  */
-export const innerFileRoute = <R extends RouteDef>(app: FastifyInstance, route: R, handler: (ctx: RouteContext<R>) => Promise<FileAnswer>) => {
+export const innerFileRoute = <R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: (ctx: RouteContext<R>) => Promise<FileAnswer>,
+) => {
   app.route({
     ...routeOptions(route),
     handler: async (req, reply) => {
@@ -91,7 +95,10 @@ export const innerFileRoute = <R extends RouteDef>(app: FastifyInstance, route: 
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-        .header('content-disposition', `${disposition}; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header(
+          'content-disposition',
+          `${disposition}; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
         .send(file.bytes);
     },
   });

@@ -405,8 +405,15 @@ describe('over the merchant API', () => {
 
     const one = await api.call<WebhookDelivery>('GET', `/webhooks/deliveries/${failed!.id}`);
     expect(one.body.data).toEqual(failed);
-    const again = await api.call<WebhookDelivery>('POST', `/webhooks/deliveries/${failed!.id}/resend`);
+    // Ten at once (a double click, a retried call) make one new delivery.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => api.call<WebhookDelivery>('POST', `/webhooks/deliveries/${failed!.id}/resend`)),
+    );
+    expect(new Set(answers.map((answer) => answer.body.data?.id)).size).toBe(1);
+    const [again] = answers as [(typeof answers)[number]];
     expect(again.status).toBe(200);
+    const repeats = await server.db.query('SELECT id FROM webhook_deliveries WHERE resend_of = $1', [failed!.id]);
+    expect(repeats).toHaveLength(1);
     expect(again.body.data).toMatchObject({ status: 'pending', resend_of: failed!.id, order_id: order.id });
     expect((await api.call('POST', `/webhooks/deliveries/${again.body.data!.id}/resend`)).body.error?.code).toBe('webhook_not_failed');
     await webhooks.deliverDue();

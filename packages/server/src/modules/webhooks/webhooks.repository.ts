@@ -140,6 +140,16 @@ export const findDelivery = async (sql: Sql, id: string) =>
     })
   )[0] ?? null;
 
+/**
+ * Locks a delivery for a "send again" and answers the delivery that already repeats it, if any:
+ * of two requests at once, the second finds the first one's and sends nothing more.
+ */
+export const lockForResend = async (sql: Sql, id: string) => {
+  await sql.query('SELECT id FROM webhook_deliveries WHERE id = $1 FOR UPDATE', [id]);
+  const [resent] = await sql.query<{ id: string }>('SELECT id FROM webhook_deliveries WHERE resend_of = $1 ORDER BY seq LIMIT 1', [id]);
+  return resent?.id ?? null;
+};
+
 export const orderDeliveries = (sql: Sql, orderId: string) =>
   sql.query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM ${DELIVERY_FROM} WHERE d.order_id = $1 ORDER BY d.seq DESC`, [orderId]);
 

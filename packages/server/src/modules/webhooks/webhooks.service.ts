@@ -315,13 +315,19 @@ export const createWebhooksService = ({ db, config, bus, report }: AppDeps, opti
       return load(id);
     },
 
-    /** "Send again": a failed delivery's event, in a new delivery linked to it. */
+    /**
+     * "Send again": a failed delivery's event, in a new delivery linked to it, once: a second
+     * request (a double click, a retried call) answers the delivery the first one made.
+     */
     sendAgain: async (deliveryId: string, context: RequestContext) => {
       const row = await ownDelivery(deliveryId, context);
       if (row.status !== 'failed') throw new AppError('webhook_not_failed', { status: row.status });
-      return load(
-        await repo.insertDelivery(db, { eventId: row.event_id, merchantId: row.merchant_id, orderId: row.order_id, resendOf: row.id }),
+      const id = await db.transaction(
+        async (tx) =>
+          (await repo.lockForResend(tx, row.id)) ??
+          repo.insertDelivery(tx, { eventId: row.event_id, merchantId: row.merchant_id, orderId: row.order_id, resendOf: row.id }),
       );
+      return load(id);
     },
 
     /** A signed `test` event, sent now (once, no retries); the answer shows what the receiver said. */
