@@ -11,6 +11,8 @@ import { paymentPageErrors } from './payment-page/payment-page.errors';
 import { webhooksErrors } from './webhooks/webhooks.errors';
 import { terminalsErrors } from './terminals/terminals.errors';
 import { notificationTemplatesErrors } from './terminals/notification-templates.errors';
+import { disputesErrors } from './disputes/disputes.errors';
+import { antiFraudErrors } from './antifraud/antifraud.errors';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -27,6 +29,8 @@ describe('error codes', () => {
       webhooksErrors,
       terminalsErrors,
       notificationTemplatesErrors,
+      disputesErrors,
+      antiFraudErrors,
     ].flatMap((domain) => Object.keys(domain));
     expect(new Set(declared).size).toBe(declared.length);
     expect(Object.keys(ERRORS).sort()).toEqual([...declared].sort());

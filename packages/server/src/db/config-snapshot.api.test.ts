@@ -72,6 +72,9 @@ describe('configuration snapshots', () => {
     );
     expect(watched.map((row) => row.table)).toEqual(
       [
+        // The anti-fraud cases and settings routing and creation read.
+        'anti_fraud_cases',
+        'anti_fraud_settings',
         'currencies',
         'currency_rates',
         'flow_executor_fees',
