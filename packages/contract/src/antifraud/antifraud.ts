@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf, listQuerySchema } from '../common/list';
 import { adminsExceptSupport, defineRoute, rolesOnly } from '../common/route';
 import { RECEIPT_CONTENT_TYPES } from '../payment-page/payment-page';
+import { disputeFileUpload } from '../disputes/disputes';
 import {
   ANTI_FRAUD_EFFECT_SLUGS,
   ANTI_FRAUD_RULE_SLUGS,
@@ -55,16 +56,8 @@ export const antiFraudSettingsBody = z.record(z.string().max(64), z.string().max
 });
 export type AntiFraudSettingsBody = z.input<typeof antiFraudSettingsBody>;
 
-/** A file as the browser reads it: its name and a `data:<type>;base64,<bytes>` URL. The type is read from the bytes. */
-export const receiptCheckBody = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    content: z
-      .string()
-      .max(DATA_URL_MAX)
-      .regex(/^data:[\w.+-]*\/?[\w.+-]*(;[\w=.+-]+)*;base64,[A-Za-z0-9+/]*={0,2}$/),
-  })
-  .strict();
+/** The receipt to check, sent as a dispute's evidence is: a name and a data URL, its type read from the bytes. */
+export const receiptCheckBody = disputeFileUpload;
 export type ReceiptCheckBody = z.input<typeof receiptCheckBody>;
 
 const orderRef = z.object({
