@@ -1,5 +1,6 @@
 import { isRole, RECEIVED_AMOUNT_TOLERANCE_PERCENT, type Role } from '@paydesk/contract';
 import path from 'node:path';
+import { PASSWORD_HASH_COST, PASSWORD_HASH_COST_RANGE } from './modules/auth/password.util';
 
 /** Every setting the server reads, with its default. The README lists the same variables. */
 export type Config = ReturnType<typeof loadConfig>;
@@ -34,6 +35,17 @@ const trustedProxies = (value: string | undefined): false | number | string => {
     .join(',');
 };
 
+/** scrypt's work factor for new hashes: the OWASP one in production, lower only where a machine tests itself. */
+const passwordHashCost = (env: NodeJS.ProcessEnv) => {
+  const cost = int(env.PASSWORD_HASH_COST, PASSWORD_HASH_COST);
+  const { min, max } = PASSWORD_HASH_COST_RANGE;
+  if (cost < min || cost > max) throw new Error(`PASSWORD_HASH_COST must be between ${min} and ${max}, got ${cost}`);
+  if (env.NODE_ENV === 'production' && cost < PASSWORD_HASH_COST) {
+    throw new Error(`PASSWORD_HASH_COST below ${PASSWORD_HASH_COST} is refused in production: it makes stolen hashes cheap to crack`);
+  }
+  return cost;
+};
+
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value.toLowerCase());
 
@@ -60,6 +72,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   seedDemo: argv.includes('--demo') || bool(env.SEED_DEMO, false),
   /** Secret for derived tokens and for encrypting two-factor secrets; generated and kept in the database when unset. */
   appSecret: env.APP_SECRET || null,
+  /** scrypt's work factor (log2 N) for new password hashes: 17 (OWASP); lower is refused in production. */
+  passwordHashCost: passwordHashCost(env),
   sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
   sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 24),
   loginMaxFailuresPerUser: int(env.LOGIN_MAX_FAILURES_PER_USER, 5),

@@ -11,7 +11,7 @@ const db = await openDb(config);
 const applied = await migrate(db);
 // The embedded default is a demo by nature; a real PostgreSQL gets demo data only when asked.
 const demo = !config.databaseUrl || config.seedDemo;
-const seeded = demo ? await seedDemo(db) : false;
+const seeded = demo ? await seedDemo(db, config.passwordHashCost) : false;
 if (demo) await seedDemoTrading(db);
 
 const app = await buildApp({ config, db, logger: { level: config.logLevel } });

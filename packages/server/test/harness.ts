@@ -8,6 +8,12 @@ import { createPgDb } from '../src/db/pg-db';
 import { seedDemo } from '../src/seed/demo.seed';
 import { createTestDatabase } from './test-database';
 
+/**
+ * Tests hash passwords with scrypt at a lower work factor than production's 17: the same code,
+ * a fraction of the CPU for each of the thousands of logins the tests make.
+ */
+export const TEST_PASSWORD_HASH_COST = '12';
+
 export type TestServer = {
   app: App;
   db: Db;
@@ -32,11 +38,19 @@ export const startTestServer = async (
   } = {},
 ): Promise<TestServer> => {
   const database = await createTestDatabase();
-  const config = loadConfig({ ...options.env, DATABASE_URL: database.url, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }, []);
+  const config = loadConfig(
+    {
+      PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+      ...options.env,
+      DATABASE_URL: database.url,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    },
+    [],
+  );
   if (options.webDist !== undefined) config.webDist = options.webDist ?? '/nonexistent';
   const db = createPgDb(database.url, 5);
   await migrate(db);
-  if (options.seed !== false) await seedDemo(db);
+  if (options.seed !== false) await seedDemo(db, config.passwordHashCost);
   const app = await buildApp({
     config,
     db,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { TEST_PASSWORD_HASH_COST } from './harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -24,7 +25,7 @@ export const startServerProcess = async (env: Record<string, string>, nodeArgs: 
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -38,10 +38,11 @@ if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENG
 }
 if (isCommonPassword(password)) throw new Error('The password is one of the most common passwords; choose another');
 
-const db = await openDb(loadConfig());
+const config = loadConfig();
+const db = await openDb(config);
 await migrate(db);
 try {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, config.passwordHashCost);
   const { id, isRoot } = await db.transaction(async (tx) => {
     if (await usernameTaken(tx, username)) throw new Error(`The username "${username}" is taken`);
     const userId = await insertUser(tx, { username, passwordHash, type: 'admin', comment: 'Created with create-admin' });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CurrentUser } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/http-client';
+import { TEST_PASSWORD_HASH_COST } from '../../test/harness';
 import { openSocket } from '../../test/ws-client';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -22,7 +23,7 @@ let url: string;
 beforeAll(async () => {
   db = await openDb(config);
   expect(await migrate(db)).toEqual(listMigrations());
-  expect(await seedDemo(db)).toBe(true);
+  expect(await seedDemo(db, Number(TEST_PASSWORD_HASH_COST))).toBe(true);
   app = await buildApp({ config, db });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
@@ -40,7 +41,7 @@ describe('the embedded default database', () => {
 
   it('migrates and seeds only once', async () => {
     expect(await migrate(db)).toEqual([]);
-    expect(await seedDemo(db)).toBe(false);
+    expect(await seedDemo(db, Number(TEST_PASSWORD_HASH_COST))).toBe(false);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
     expect(row!.count).toBe(8);
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_HASH_COST } from '../../test/harness';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
@@ -22,7 +23,7 @@ let seeded: Awaited<ReturnType<typeof seedDemoOrders>>;
 beforeAll(async () => {
   db = await openDb(config);
   await migrate(db);
-  await seedDemo(db);
+  await seedDemo(db, Number(TEST_PASSWORD_HASH_COST));
   await seedDemoTrading(db);
   app = await buildApp({ config, db, startJobs: false });
   seeded = await seedDemoOrders(app, { count: 150 });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { MerchantOrder } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn } from '../../test/http-client';
+import { TEST_PASSWORD_HASH_COST } from '../../test/harness';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
@@ -26,7 +27,7 @@ let url: string;
 beforeAll(async () => {
   db = await openDb(config);
   await migrate(db);
-  await seedDemo(db);
+  await seedDemo(db, Number(TEST_PASSWORD_HASH_COST));
   expect(await seedDemoTrading(db)).toBe(true);
   app = await buildApp({ config, db });
   url = await app.listen({ port: 0, host: '127.0.0.1' });

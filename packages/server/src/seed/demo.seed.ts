@@ -1,6 +1,6 @@
 import type { Role } from '@paydesk/contract';
 import type { Db } from '../db/db';
-import { hashPassword } from '../modules/auth/password.util';
+import { hashPassword, PASSWORD_HASH_COST } from '../modules/auth/password.util';
 import { insertUser, markRoot } from '../modules/users/users.repository';
 import { uuidv7 } from '../shared/ids';
 
@@ -24,12 +24,20 @@ const DEMO_FEES = [
   { direction: 'pay_out', min: '0', max: null, percentage: '5.00' },
 ] as const;
 
-// Hashing is deliberately slow; one hash per demo password per process is enough.
-let demoHashes: Promise<string[]> | null = null;
+// Hashing is deliberately slow; one hash per demo password and work factor per process is enough.
+const demoHashes = new Map<number, Promise<string[]>>();
 
-/** Seeds the demo accounts once: does nothing when a root already exists. Returns whether it seeded. */
-export const seedDemo = async (db: Db): Promise<boolean> => {
-  const hashes = await (demoHashes ??= Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))));
+/**
+ * Seeds the demo accounts once: does nothing when a root already exists. Returns whether it
+ * seeded. Passwords are hashed at the given work factor (the server's `passwordHashCost`).
+ */
+export const seedDemo = async (db: Db, passwordHashCost: number = PASSWORD_HASH_COST): Promise<boolean> => {
+  let pending = demoHashes.get(passwordHashCost);
+  if (!pending) {
+    pending = Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password, passwordHashCost)));
+    demoHashes.set(passwordHashCost, pending);
+  }
+  const hashes = await pending;
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7271002)');
     if ((await tx.query('SELECT 1 FROM users WHERE is_root')).length > 0) return false;

@@ -35,7 +35,7 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
   const confirmPassword = async (userId: string, password: string, ip: string | null) => {
     const attempt = await throttle.reserve([byUser('pw', userId), byAddress(ip)]);
     const user = await repo.findUserById(db, userId);
-    if (!user || !(await verifyPassword(password, user.password_hash))) throw new AppError('password_incorrect');
+    if (!user || !(await verifyPassword(password, user.password_hash, config.passwordHashCost))) throw new AppError('password_incorrect');
     await attempt.release();
   };
 
@@ -51,7 +51,7 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
     login: async (body: LoginBody, previousSessionHash: string | null, meta: ClientMeta) => {
       const attempt = await throttle.reserve([byName(body.username), byAddress(meta.ip)]);
       const user = await repo.findUserByUsername(db, body.username);
-      const passwordOk = await verifyPassword(body.password, user?.password_hash ?? null);
+      const passwordOk = await verifyPassword(body.password, user?.password_hash ?? null, config.passwordHashCost);
       if (!user || !passwordOk) throw new AppError('invalid_credentials');
       if (user.is_blocked) throw new AppError('user_blocked');
       if (!user.is_active) throw new AppError('user_inactive');
@@ -81,7 +81,7 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
     /** A new password set by an admin or at creation: refused when common, hashed otherwise. */
     hashNewPassword: async (password: string, field: string) => {
       assertUncommonPassword(password, field);
-      return hashPassword(password);
+      return hashPassword(password, config.passwordHashCost);
     },
 
     /** Ends every session of a user inside the caller's transaction; the caller publishes the event once it commits. */
@@ -128,7 +128,7 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
     changePassword: async (userId: string, sessionHash: string, current: string, next: string, meta: ClientMeta) => {
       assertUncommonPassword(next, 'new_password');
       await confirmPassword(userId, current, meta.ip);
-      const hash = await hashPassword(next);
+      const hash = await hashPassword(next, config.passwordHashCost);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, userId, hash);
         await sessions.destroyAllOf(tx, userId, sessionHash);
@@ -154,7 +154,7 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
       const codeHash = sha256(code);
       if (!(await repo.findPasswordSetupToken(db, codeHash))) throw new AppError('invite_invalid');
       await attempt.release();
-      const hash = await hashPassword(password);
+      const hash = await hashPassword(password, config.passwordHashCost);
       const userId = await db.transaction(async (tx) => {
         const token = await repo.consumePasswordSetupToken(tx, codeHash);
         if (!token) throw new AppError('invite_invalid');
