@@ -235,6 +235,9 @@ describe('money screens', () => {
     };
     const accepted = await request('30');
     const rejected = await request('5');
+    // The platform's wallet (root's) holds on chain what it is to send: swept in, not a deposit of root's.
+    await virtualBalance(await api('root'));
+    appendSimulatedTransfer(dataDir, { toUser: 'root', amount: '30', block: Number.MAX_SAFE_INTEGER }, BLOCK_MS);
 
     const page = await app.signedInPage('admin');
     await page.goto('/pay');
@@ -286,6 +289,12 @@ describe('money screens', () => {
     await page.getByRole('option', { name: 'merchant', exact: true }).click();
     await form.getByTestId('mw-amount').fill('12');
     await form.getByTestId('mw-address').fill(await depositAddressOf('partner'));
+    // The trader's wallet holds nothing on chain yet: refused, naming what it holds, and the form stays.
+    await virtualBalance(await api('trader'));
+    await form.getByTestId('mw-submit').click();
+    await notification(page, 'The sending wallet holds 0.000000 USDT on chain that is free to send, less than 12.000000 USDT').waitFor();
+    expect(await form.isVisible()).toBe(true);
+    appendSimulatedTransfer(dataDir, { toUser: 'trader', amount: '12', block: Number.MAX_SAFE_INTEGER }, BLOCK_MS);
     const refresh = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/inner/wallet' && request.method() === 'GET');
     await form.getByTestId('mw-submit').click();
 

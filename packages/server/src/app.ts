@@ -165,7 +165,11 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerAuthRoutes(app, auth, createTwoFactorService(deps, auth), config.sessionAbsoluteHours);
   const wallets = createWalletsService(deps);
   registerUsersRoutes(app, createUsersService(deps, auth, wallets));
-  registerWalletRoutes(app, wallets, createWithdrawalsService(deps, createSandboxSigner()));
+  const chain = createChainWatcher(config, db);
+  const signer = createSandboxSigner(
+    config.chainWatcher === 'simulator' ? { dataDir: config.dataDir, blockMs: config.simulatorBlockMs } : null,
+  );
+  registerWalletRoutes(app, wallets, createWithdrawalsService(deps, signer, chain));
   const rates = createRatesService(deps);
   registerFlowRoutes(app, createFlowsService(deps), rates);
   const partners = createPartnersService(deps);
@@ -214,7 +218,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
 
   await bus.start();
   await presence.start();
-  const deposits = createDepositJob(deps, createChainWatcher(config, db), (error) => app.log.error({ err: error }, 'deposit poll failed'));
+  const deposits = createDepositJob(deps, chain, (error) => app.log.error({ err: error }, 'deposit poll failed'));
   for (const [kind, job] of Object.entries({ ...orderJobs(orders, deps), ...terminals.jobs, ...antiFraud.jobs })) jobs.define(kind, job);
   // The outbox wakes delivery at once through NOTIFY; this sweep picks up retries and anything missed.
   jobs.define('webhook-delivery', { everyMs: 1_000, run: async () => webhooks.kick() });

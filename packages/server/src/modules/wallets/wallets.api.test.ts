@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { openSocket } from '../../../test/ws-client';
 import { checkLedger } from '../ledger/ledger.check';
 import { getUserBalances } from '../ledger/ledger.service';
+import { createChainWatcher } from './chain/create-chain-watcher';
 import { appendSimulatedTransfer, simulatedChainFile, simulatedHeight } from './chain/simulated-chain';
 import { isValidTronAddress } from './tron-address.util';
 
@@ -45,6 +46,24 @@ const depositTo = async (username: string, amount: string) => {
   appendSimulatedTransfer(dataDir, { toUser: username, amount, block: confirmedBlock() }, BLOCK_MS);
   await server.app.jobs.deposits.runOnce();
   return client;
+};
+
+/**
+ * USDT arriving on chain at a user's address that the platform does not credit (a sweep into the
+ * platform's wallet): on chain at once, never confirmed for the deposit job.
+ */
+const fundOnChain = async (username: string, amount: string) => {
+  await (await loggedIn(server.url, username)).get('/user/current'); // assigns the address on first load
+  appendSimulatedTransfer(dataDir, { toUser: username, amount, block: futureBlock() }, BLOCK_MS);
+};
+
+/** What the simulated chain says the user's first address holds. */
+const onChain = async (username: string) => {
+  const [row] = await server.db.query<{ address: string }>(
+    'SELECT a.address FROM deposit_addresses a JOIN users u ON u.id = a.user_id WHERE u.username = $1 ORDER BY a.derivation_index LIMIT 1',
+    [username],
+  );
+  return fromMinor(await createChainWatcher(server.config, server.db).usdtBalance(row!.address), 6);
 };
 
 const available = async (username: string) => (await getUserBalances(server.db, ids.get(username)!, 'USDT')).available;
@@ -156,7 +175,8 @@ describe('withdrawals', () => {
     expect((await trader.post('/wallet/withdrawals', { address, currency: 'USDT', amount: '1' })).status).toBe(403);
   });
 
-  it('complete at once for users without moderation, with a transaction id', async () => {
+  it('complete at once for users without moderation, with a transaction id, sent from the platform wallet', async () => {
+    await fundOnChain('root', '5');
     const agent = await loggedIn(server.url, 'payee');
     const answer = await agent.post<{ transaction: WalletTransaction }>('/wallet/withdrawals', { address, currency: 'USDT', amount: '5' });
     expect(answer.status).toBe(200);
@@ -169,6 +189,48 @@ describe('withdrawals', () => {
     });
     expect(answer.body.data!.transaction.tx_id).toMatch(/^[0-9a-f]{64}$/);
     expect(await getUserBalances(server.db, ids.get('payee')!, 'USDT')).toEqual({ available: 15_000_000n, held: 0n, insurance: 0n });
+    // The platform's wallet sent exactly the 5 it held.
+    expect(await onChain('root')).toBe('0.000000');
+  });
+
+  it("wait for an admin while the platform's wallet cannot send them; approval is refused naming its balance until it can", async () => {
+    const created = await admin.post('/user', { username: 'payee2', password: 'payee2-demo-1', type: 'partner' });
+    expect(created.status).toBe(200);
+    ids.set('payee2', (await server.db.query<{ id: string }>("SELECT id FROM users WHERE username = 'payee2'"))[0]!.id);
+    const payee = await depositTo('payee2', '10');
+    const waiting = (
+      await payee.post<{ transaction: WalletTransaction }>('/wallet/withdrawals', { address, currency: 'USDT', amount: '4' })
+    ).body.data!.transaction;
+    expect(waiting.status.slug).toBe('moderation');
+    const before = await getUserBalances(server.db, ids.get('payee2')!, 'USDT');
+    expect(before).toMatchObject({ available: 6_000_000n, held: 4_000_000n });
+    const transfers = async () => (await server.db.query('SELECT 1 FROM ledger_transfers')).length;
+    const movedBefore = await transfers();
+
+    const empty = await admin.post(`/transaction/${waiting.guid}/accept`);
+    expect(empty.status).toBe(409);
+    expect(empty.body.error).toMatchObject({ code: 'wallet_shortfall' });
+    expect(empty.body.error!.message).toContain('0.000000 USDT');
+    await fundOnChain('root', '3');
+    admin.language = 'ru';
+    const short = await admin.post(`/transaction/${waiting.guid}/accept`);
+    admin.language = 'en';
+    expect(short.body.error).toMatchObject({ code: 'wallet_shortfall' });
+    expect(short.body.error!.message).toBe(
+      'На кошельке отправителя в сети свободно 3.000000 USDT, меньше чем 4.000000 USDT: ничего не отправлено и не списано.',
+    );
+    // Nothing moved: still waiting, still held, no transfer written.
+    expect(
+      (await admin.get<ListAnswer<WalletTransaction>>(`/transaction?filter[guid]=${waiting.guid}`)).body.data!.items[0]!.status.slug,
+    ).toBe('moderation');
+    expect(await getUserBalances(server.db, ids.get('payee2')!, 'USDT')).toEqual(before);
+    expect(await transfers()).toBe(movedBefore);
+
+    await fundOnChain('root', '1');
+    const sent = await admin.post<WalletTransaction>(`/transaction/${waiting.guid}/accept`);
+    expect(sent.body.data).toMatchObject({ status: { slug: 'completed' } });
+    expect(await onChain('root')).toBe('0.000000');
+    expect(await checkLedger(server.db)).toEqual([]);
   });
 
   it('wait for moderation when the user has manual withdrawal; admin accepts or rejects', async () => {
@@ -178,6 +240,7 @@ describe('withdrawals', () => {
     ).body.data!.transaction;
     expect(first.status.slug).toBe('moderation');
     expect(await getUserBalances(server.db, ids.get('merchant')!, 'USDT')).toMatchObject({ available: 70_000_000n, held: 30_000_000n });
+    await fundOnChain('root', '30');
 
     const queue = (
       await admin.get<ListAnswer<WalletTransaction>>('/transaction?filter[type]=withdrawal&filter[status]=moderation&sort=-created_at')
@@ -202,6 +265,8 @@ describe('withdrawals', () => {
     const before = await available('partner');
     const each = before / 10n;
     const amount = fromMinor(each, 6);
+    // The platform's wallet holds exactly what the ten send.
+    await fundOnChain('root', fromMinor(each * 10n, 6));
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => partner.post('/wallet/withdrawals', { address, currency: 'USDT', amount })),
     );
@@ -210,6 +275,7 @@ describe('withdrawals', () => {
     expect(refused).toHaveLength(40);
     for (const answer of refused) expect(answer.body.error?.code).toBe('insufficient_balance');
     expect(await available('partner')).toBe(before - each * 10n);
+    expect(await onChain('root')).toBe('0.000000');
     expect(await checkLedger(server.db)).toEqual([]);
   });
 });
@@ -290,6 +356,28 @@ describe('real wallets and merchant withdrawal', () => {
     const traderClient = await loggedIn(server.url, 'trader');
     const own = (await traderClient.get<CurrentUser>('/user/current')).body.data!.wallets.find((wallet) => wallet.type.slug === 'real');
     expect(own?.amount.amount).toBe('15.000000');
+    expect(await onChain('trader')).toBe('15.000000');
+
+    // More than the wallet holds on chain: refused, naming what it holds, and nothing moves.
+    const merchantBefore = await available('merchant');
+    const payoutsBefore = (await server.db.query("SELECT 1 FROM withdrawals WHERE kind = 'merchant_payout'")).length;
+    const beyond = await root.post('/wallet/merchant_withdrawal', { ...body, amount: '15.000001' });
+    expect(beyond.status).toBe(409);
+    expect(beyond.body.error).toMatchObject({
+      code: 'wallet_shortfall',
+      message:
+        'The sending wallet holds 15.000000 USDT on chain that is free to send, less than 15.000001 USDT: nothing was sent or moved.',
+    });
+    expect(await available('merchant')).toBe(merchantBefore);
+    expect((await server.db.query("SELECT 1 FROM withdrawals WHERE kind = 'merchant_payout'")).length).toBe(payoutsBefore);
+
+    // Ten sends of 1.5 at once from 15 on chain, then one more: ten go, the eleventh is refused.
+    const sends = await Promise.all(Array.from({ length: 11 }, () => root.post('/wallet/merchant_withdrawal', { ...body, amount: '1.5' })));
+    expect(sends.filter((answer) => answer.status === 200)).toHaveLength(10);
+    expect(sends.filter((answer) => answer.body.error?.code === 'wallet_shortfall')).toHaveLength(1);
+    expect(await onChain('trader')).toBe('0.000000');
+    expect(await available('merchant')).toBe(merchantBefore - 15_000_000n);
+    expect(await holdingOf('trader')).toBe('0.000000');
     expect(await checkLedger(server.db)).toEqual([]);
   });
 });

@@ -16,4 +16,11 @@ export type ChainWatcher = {
   readonly name: string;
   /** Incoming transfers to `address`, skipping the transaction ids in `settled`. */
   incoming(address: string, settled: ReadonlySet<string>): Promise<ObservedTransfer[]>;
+  /**
+   * How long a send the platform made may take to show in `usdtBalance`: a send completed this
+   * long before a balance was read is still counted against it.
+   */
+  readonly settleSeconds: number;
+  /** The USDT the address holds on chain now, in minor units (an address never used holds 0). */
+  usdtBalance(address: string): Promise<bigint>;
 };

@@ -4,8 +4,11 @@ import path from 'node:path';
 import { toMinor, USDT_SCALE } from '@paydesk/contract';
 import type { ChainWatcher } from './chain-watcher';
 
-/** One simulated transfer: to an address, or to a user's first deposit address by username. */
-export type SimulatedTransfer = { txId: string; to?: string; toUser?: string; amount: string; block: number };
+/**
+ * One simulated transfer: to an address, or to a user's first deposit address by username; from
+ * one of our addresses when the platform sent it (the demo signer), else from outside.
+ */
+export type SimulatedTransfer = { txId: string; from?: string; to?: string; toUser?: string; amount: string; block: number };
 
 export const simulatedChainFile = (dataDir: string) => path.join(dataDir, 'simulated-chain.jsonl');
 
@@ -53,6 +56,8 @@ export const createSimulatorWatcher = (options: {
   addressOfUser: (username: string) => Promise<string | null>;
 }): ChainWatcher => ({
   name: 'simulator',
+  // The demo signer writes its sends to the file the balance is read from.
+  settleSeconds: 0,
   incoming: async (address, settled) => {
     const height = simulatedHeight(options.blockMs);
     const transfers = readTransfers(simulatedChainFile(options.dataDir)).filter((transfer) => !settled.has(transfer.txId));
@@ -69,5 +74,18 @@ export const createSimulatorWatcher = (options: {
       });
     }
     return result;
+  },
+  usdtBalance: async (address) => {
+    let balance = 0n;
+    const addressOf = new Map<string, Promise<string | null>>();
+    for (const transfer of readTransfers(simulatedChainFile(options.dataDir))) {
+      const amount = toMinor(transfer.amount, USDT_SCALE);
+      if (transfer.from === address) balance -= amount;
+      const { toUser } = transfer;
+      if (toUser && !addressOf.has(toUser)) addressOf.set(toUser, options.addressOfUser(toUser));
+      const to = transfer.to ?? (toUser ? await addressOf.get(toUser)! : null);
+      if (to === address) balance += amount;
+    }
+    return balance;
   },
 });

@@ -28,6 +28,11 @@ beforeAll(async () => {
           fixture(url.searchParams.has('fingerprint') ? 'trc20-transactions.page2-last.json' : 'trc20-transactions.page1.json'),
         );
       }
+      // `GET /v1/accounts/{address}`: composed after TronGrid's documented shape (`trc20`: contract → balance).
+      if (url.pathname === `/v1/accounts/${WATCHED}`) return res.end(fixture('account.composed.json'));
+      if (url.pathname === '/v1/accounts/TNoAccountYet1111111111111111111111') return res.end('{"data":[],"success":true,"meta":{}}');
+      if (url.pathname === '/v1/accounts/TBadBalance11111111111111111111111')
+        return res.end(`{"data":[{"trc20":[{"${USDT}":"12.5"}]}],"success":true}`);
       if (url.pathname === '/wallet/getnowblock') return res.end(fixture('getnowblock.json'));
       if (url.pathname === '/wallet/gettransactioninfobyid') {
         const { value } = JSON.parse(body) as { value: string };
@@ -66,6 +71,20 @@ describe('TronGrid watcher', () => {
     const settled = new Set(['aa451147fe9bc4514ebc6adc58582eabd480c2869a649571a9262d2e95dae9cd']);
     const seen = await watcher.incoming(WATCHED, settled);
     expect(seen.map((item) => item.txId.slice(0, 8))).toEqual(['6a6627aa', '4c7c48f8']);
+  });
+
+  it("reads an address's USDT balance among its TRC-20 holdings; an address never used holds 0", async () => {
+    const watcher = createTronGridWatcher({ baseUrl, apiKey: 'key-1', contract: USDT });
+    expect(await watcher.usdtBalance(WATCHED)).toBe(7_993_752_341n);
+    expect(await watcher.usdtBalance('TNoAccountYet1111111111111111111111')).toBe(0n);
+    // Another token's holding is not USDT.
+    expect(
+      await createTronGridWatcher({ baseUrl, apiKey: null, contract: 'TOtherToken11111111111111111111111' }).usdtBalance(WATCHED),
+    ).toBe(0n);
+    await expect(watcher.usdtBalance('TBadBalance11111111111111111111111')).rejects.toThrow(/not a number/);
+    await expect(
+      createTronGridWatcher({ baseUrl: `${baseUrl}/broken`, apiKey: null, contract: USDT }).usdtBalance(WATCHED),
+    ).rejects.toThrow(/TronGrid 404/);
   });
 
   it('fails loudly on an HTTP error instead of reporting nothing', async () => {

@@ -46,6 +46,8 @@ export const createTronGridWatcher = (options: {
 
   return {
     name: 'trongrid',
+    // A broadcast transfer shows in the account's balance once a block holds it (a block every 3 s).
+    settleSeconds: 15,
     incoming: async (address, settled) => {
       const items: Trc20Item[] = [];
       let fingerprint: string | undefined;
@@ -79,6 +81,14 @@ export const createTronGridWatcher = (options: {
         });
       }
       return observed;
+    },
+    usdtBalance: async (address) => {
+      // An account's TRC-20 holdings: `trc20` is a list of one-key objects, contract → balance in minor units.
+      const answer = await getJson<{ data?: { trc20?: Record<string, string>[] }[] }>(`${base}/v1/accounts/${address}`);
+      const holding = answer.data?.[0]?.trc20?.find((entry) => Object.hasOwn(entry, options.contract))?.[options.contract];
+      if (holding === undefined) return 0n;
+      if (!/^\d{1,40}$/.test(holding)) throw new Error(`TronGrid answered a balance that is not a number for ${address}`);
+      return BigInt(holding);
     },
   };
 };
