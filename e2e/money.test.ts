@@ -235,9 +235,8 @@ describe('money screens', () => {
     };
     const accepted = await request('30');
     const rejected = await request('5');
-    // The platform's wallet (root's) holds on chain what it is to send: swept in, not a deposit of root's.
-    await virtualBalance(await api('root'));
-    appendSimulatedTransfer(dataDir, { toUser: 'root', amount: '30', block: Number.MAX_SAFE_INTEGER }, BLOCK_MS);
+    // The platform's wallet (root's) holds on chain what it is to send.
+    await fund('root', '30');
 
     const page = await app.signedInPage('admin');
     await page.goto('/pay');
@@ -294,7 +293,7 @@ describe('money screens', () => {
     await form.getByTestId('mw-submit').click();
     await notification(page, 'The sending wallet holds 0.000000 USDT on chain that is free to send, less than 12.000000 USDT').waitFor();
     expect(await form.isVisible()).toBe(true);
-    appendSimulatedTransfer(dataDir, { toUser: 'trader', amount: '12', block: Number.MAX_SAFE_INTEGER }, BLOCK_MS);
+    await fund('trader', '12');
     const refresh = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/inner/wallet' && request.method() === 'GET');
     await form.getByTestId('mw-submit').click();
 

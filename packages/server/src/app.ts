@@ -50,6 +50,7 @@ import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createChainWatcher } from './modules/wallets/chain/create-chain-watcher';
 import { createDepositJob, type DepositJob } from './modules/wallets/deposit.job';
+import { createWalletReconcileJob, type WalletReconcileJob } from './modules/wallets/wallet-reconcile.job';
 import { createSandboxSigner } from './modules/wallets/signer';
 import { registerWalletRoutes } from './modules/wallets/wallets.routes';
 import { createWalletsService, type WalletsService } from './modules/wallets/wallets.service';
@@ -79,7 +80,7 @@ export type BuildAppOptions = {
 export type App = FastifyInstance & {
   deps: AppDeps;
   routeTable: RouteOptions[];
-  jobs: { deposits: DepositJob; rates: RatesService; sessions: SessionSweeper; runner: JobRunner };
+  jobs: { deposits: DepositJob; walletReconcile: WalletReconcileJob; rates: RatesService; sessions: SessionSweeper; runner: JobRunner };
   services: {
     wallets: WalletsService;
     account: AccountService;
@@ -223,6 +224,10 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   // The outbox wakes delivery at once through NOTIFY; this sweep picks up retries and anything missed.
   jobs.define('webhook-delivery', { everyMs: 1_000, run: async () => webhooks.kick() });
   jobs.define('deposit-poll', { everyMs: config.depositPollMs, run: () => deposits.runOnce() });
+  const walletReconcile = createWalletReconcileJob(deps, chain, (error, address) =>
+    app.log.warn({ err: error, address }, 'wallet balance could not be read from the chain'),
+  );
+  jobs.define('wallet-reconcile', { everyMs: config.walletReconcileMs, run: async () => void (await walletReconcile.runOnce()) });
   jobs.define('rate-refresh', { everyMs: config.rateRefreshMs, run: () => rates.refresh() });
   if (startJobs) {
     sweeper.start();
@@ -242,7 +247,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   return Object.assign(app, {
     deps,
     routeTable,
-    jobs: { deposits, rates, sessions: sweeper, runner: jobs },
+    jobs: { deposits, walletReconcile, rates, sessions: sweeper, runner: jobs },
     services: { wallets, account, orders, webhooks, terminals, antiFraud: antiFraud.antiFraud, disputes },
   }) as unknown as App;
 };

@@ -95,6 +95,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   usdtContract: env.USDT_CONTRACT || 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
   depositConfirmations: int(env.DEPOSIT_CONFIRMATIONS, 19),
   depositPollMs: int(env.DEPOSIT_POLL_MS, 3000),
+  /** How often every real wallet's on-chain balance is read and compared with what the platform believes. */
+  walletReconcileMs: int(env.WALLET_RECONCILE_MS, 300_000),
   simulatorBlockMs: int(env.SIMULATOR_BLOCK_MS, 500),
   /** Withdrawals of users without manual moderation are approved at once up to this USDT amount. */
   withdrawalAutoLimit: env.WITHDRAWAL_AUTO_LIMIT || '1000',

@@ -62,3 +62,17 @@ export const disputeChangedPayload = z.object({
 });
 export type DisputeChangedPayload = z.infer<typeof disputeChangedPayload>;
 export const DISPUTE_CHANGED = 'dispute.changed';
+
+/**
+ * Payload of a `wallet.drift` message, to admins: what the chain says a real wallet's address holds
+ * differs from what the platform believes it holds; `text` says so in both languages.
+ */
+export const walletDriftPayload = z.object({
+  address: z.string(),
+  username: z.string(),
+  on_chain: z.string(),
+  believed: z.string(),
+  text: z.object({ en: z.string(), ru: z.string() }),
+});
+export type WalletDriftPayload = z.infer<typeof walletDriftPayload>;
+export const WALLET_DRIFT = 'wallet.drift';

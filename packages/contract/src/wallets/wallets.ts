@@ -39,7 +39,17 @@ export const walletHolderSchema = z.object({
   holder: z.object({ uuid: z.string(), username: z.string(), is_root: z.boolean() }),
   account_uuid: z.string().nullable(),
   wallets: z.array(
-    z.object({ name: z.string(), amount: amountOnly, type: z.object({ slug: z.enum(['real', 'virtual']) }), trx: z.string().nullable() }),
+    z.object({
+      name: z.string(),
+      /** What the platform believes the address holds: its credited deposits less the sends from it. */
+      amount: amountOnly,
+      type: z.object({ slug: z.enum(['real', 'virtual']) }),
+      trx: z.string().nullable(),
+      /** What the chain said it holds when last asked (null: not asked yet), when, and the difference from `amount` (null: none). */
+      on_chain: amountOnly.nullable(),
+      checked_at: z.string().nullable(),
+      drift: amountOnly.nullable(),
+    }),
   ),
 });
 export type WalletHolder = z.infer<typeof walletHolderSchema>;

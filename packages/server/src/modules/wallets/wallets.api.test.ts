@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fromMinor, type CurrentUser, type ListAnswer, type WalletHolder, type WalletTransaction } from '@paydesk/contract';
+import { fromMinor, toMinor, type CurrentUser, type ListAnswer, type WalletHolder, type WalletTransaction } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, type TestClient } from '../../../test/http-client';
 import { startTestServer, type TestServer } from '../../../test/harness';
@@ -48,14 +48,8 @@ const depositTo = async (username: string, amount: string) => {
   return client;
 };
 
-/**
- * USDT arriving on chain at a user's address that the platform does not credit (a sweep into the
- * platform's wallet): on chain at once, never confirmed for the deposit job.
- */
-const fundOnChain = async (username: string, amount: string) => {
-  await (await loggedIn(server.url, username)).get('/user/current'); // assigns the address on first load
-  appendSimulatedTransfer(dataDir, { toUser: username, amount, block: futureBlock() }, BLOCK_MS);
-};
+/** USDT arriving at the user's wallet on chain, credited as a deposit (for root: the platform's wallet topped up). */
+const fundOnChain = (username: string, amount: string) => depositTo(username, amount);
 
 /** What the simulated chain says the user's first address holds. */
 const onChain = async (username: string) => {
@@ -65,6 +59,8 @@ const onChain = async (username: string) => {
   );
   return fromMinor(await createChainWatcher(server.config, server.db).usdtBalance(row!.address), 6);
 };
+
+const toMinorOf = (amount: string) => toMinor(amount, 6);
 
 const available = async (username: string) => (await getUserBalances(server.db, ids.get(username)!, 'USDT')).available;
 
@@ -205,13 +201,13 @@ describe('withdrawals', () => {
     const before = await getUserBalances(server.db, ids.get('payee2')!, 'USDT');
     expect(before).toMatchObject({ available: 6_000_000n, held: 4_000_000n });
     const transfers = async () => (await server.db.query('SELECT 1 FROM ledger_transfers')).length;
-    const movedBefore = await transfers();
 
     const empty = await admin.post(`/transaction/${waiting.guid}/accept`);
     expect(empty.status).toBe(409);
     expect(empty.body.error).toMatchObject({ code: 'wallet_shortfall' });
     expect(empty.body.error!.message).toContain('0.000000 USDT');
     await fundOnChain('root', '3');
+    const movedBefore = await transfers();
     admin.language = 'ru';
     const short = await admin.post(`/transaction/${waiting.guid}/accept`);
     admin.language = 'en';
@@ -379,5 +375,64 @@ describe('real wallets and merchant withdrawal', () => {
     expect(await available('merchant')).toBe(merchantBefore - 15_000_000n);
     expect(await holdingOf('trader')).toBe('0.000000');
     expect(await checkLedger(server.db)).toEqual([]);
+  });
+});
+
+describe('reconciling real wallets with the chain', () => {
+  it('shows what the chain says beside what the platform believes, and tells admins of a difference once', async () => {
+    const root = await loggedIn(server.url, 'root');
+    const admin = await loggedIn(server.url, 'admin');
+    const me = (await admin.get<CurrentUser & { uuid: string; ws_token: string }>('/user/current')).body.data!;
+    const ws = await openSocket(server.url);
+    ws.auth(me.uuid, me.ws_token);
+    await ws.next('auth.ok');
+    const merchantWallet = async () =>
+      (await root.get<ListAnswer<WalletHolder>>('/wallet?count=50')).body.data!.items.find((item) => item.holder.username === 'merchant')!
+        .wallets[0]!;
+    expect(await merchantWallet()).toMatchObject({ on_chain: null, checked_at: null, drift: null });
+
+    // Every wallet agrees with the chain after the sends above: nothing to tell.
+    expect(await server.app.jobs.walletReconcile.runOnce()).toEqual([]);
+    const agreed = await merchantWallet();
+    expect(agreed.on_chain).toEqual(agreed.amount);
+    expect(agreed.checked_at).not.toBeNull();
+    expect(agreed.drift).toBeNull();
+
+    // 7 USDT arrive at the merchant's address that the platform never credited (no deposit seen).
+    const address = agreed.name;
+    appendSimulatedTransfer(dataDir, { to: address, amount: '7', block: futureBlock() }, BLOCK_MS);
+    expect((await server.app.jobs.walletReconcile.runOnce()).map((found) => [found.address, found.drift])).toEqual([[address, 7_000_000n]]);
+    const told = JSON.parse((await ws.next('wallet.drift')).message) as { address: string; on_chain: string; believed: string };
+    expect(told).toMatchObject({
+      address,
+      on_chain: fromMinor(toMinorOf(agreed.amount.amount) + 7_000_000n, 6),
+      believed: agreed.amount.amount,
+    });
+    expect((await merchantWallet()).drift).toEqual({ amount: '7.000000', currency: { code: 'USDT' } });
+
+    // The same difference is told once; it goes away when the chain agrees again, and a new one is told.
+    await server.app.jobs.walletReconcile.runOnce();
+    appendSimulatedTransfer(
+      dataDir,
+      { from: address, to: 'TJmmqjb1DK9TTZbQXzRQ2AuA94z4gKAPFh', amount: '7', block: futureBlock() },
+      BLOCK_MS,
+    );
+    expect(await server.app.jobs.walletReconcile.runOnce()).toEqual([]);
+    expect((await merchantWallet()).drift).toBeNull();
+    appendSimulatedTransfer(
+      dataDir,
+      { from: address, to: 'TJmmqjb1DK9TTZbQXzRQ2AuA94z4gKAPFh', amount: '3', block: futureBlock() },
+      BLOCK_MS,
+    );
+    await server.app.jobs.walletReconcile.runOnce();
+    const drifts = () => ws.received.filter((message) => message.type === 'wallet.drift');
+    for (let waited = 0; drifts().length < 2 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    const missing = JSON.parse(drifts()[1]!.message) as { text: { en: string } };
+    expect(missing.text.en).toContain(`holds ${fromMinor(toMinorOf(agreed.amount.amount) - 3_000_000n, 6)} USDT on chain`);
+    expect((await merchantWallet()).drift).toEqual({ amount: '-3.000000', currency: { code: 'USDT' } });
+    // Exactly two messages were sent for the three passes with a difference.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(drifts()).toHaveLength(2);
+    ws.close();
   });
 });

@@ -75,19 +75,37 @@ export const markCredited = async (sql: Sql, id: string, transferId: string) => 
  */
 export const ADDRESS_HOLDINGS_SQL = `(
   SELECT json_agg(json_build_object('address', h.address, 'network', h.network,
-           'holding', GREATEST(h.credited - GREATEST(o.outflow - h.prior, 0), 0)::text) ORDER BY h.derivation_index)
-    FROM (SELECT a.address, a.network, a.derivation_index, c.credited,
+           'holding', GREATEST(h.credited - GREATEST(o.outflow - h.prior, 0), 0)::text,
+           'on_chain', h.chain_balance::text, 'checked_at', h.chain_checked_at, 'pending', h.pending::text) ORDER BY h.derivation_index)
+    FROM (SELECT a.address, a.network, a.derivation_index, a.chain_balance, a.chain_checked_at, c.credited, p.pending,
                  COALESCE(sum(c.credited) OVER (ORDER BY a.derivation_index ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS prior
             FROM deposit_addresses a
            CROSS JOIN LATERAL (SELECT COALESCE(sum(d.amount), 0) AS credited FROM chain_deposits d
                                 WHERE d.address = a.address AND d.status = 'credited') c
+           CROSS JOIN LATERAL (SELECT COALESCE(sum(d.amount), 0) AS pending FROM chain_deposits d
+                                WHERE d.address = a.address AND d.status = 'pending') p
            WHERE a.user_id = $1) h
    CROSS JOIN (SELECT COALESCE(sum(w.amount), 0) AS outflow FROM withdrawals w
                 WHERE w.status = 'completed'
                   AND (w.payer_id = $1 OR (w.kind = 'user' AND (SELECT is_root FROM users WHERE id = $1)))) o
 )`;
 
-export type AddressHolding = { address: string; network: string; holding: string };
+/**
+ * One deposit address: what the platform believes it holds (`holding`), deposits seen on chain and
+ * not yet confirmed (`pending`), and what the chain said when last asked.
+ */
+export type AddressHolding = {
+  address: string;
+  network: string;
+  holding: string;
+  pending: string;
+  on_chain: string | null;
+  checked_at: string | null;
+};
+
+/** What the chain says beyond what the platform believes (negative: missing), deposits on their way aside. */
+export const driftOf = (holding: AddressHolding) =>
+  holding.on_chain === null ? 0n : BigInt(holding.on_chain) - BigInt(holding.holding) - BigInt(holding.pending);
 export type WalletSummary = { available: string; addresses: AddressHolding[] };
 
 /** Everything the wallets of a user show, in one round trip: it is part of every page load. */
@@ -100,3 +118,25 @@ export const walletSummary = async (sql: Sql, userId: string): Promise<WalletSum
   );
   return row!;
 };
+
+/** Every user holding real wallets, with what each address is believed to hold and what the chain said. */
+export const allAddressHoldings = async (sql: Sql) =>
+  sql.query<{ user_id: string; username: string; addresses: AddressHolding[] }>(
+    `SELECT u.id AS user_id, u.username, ${ADDRESS_HOLDINGS_SQL.replaceAll('$1', 'u.id')} AS addresses
+       FROM users u WHERE EXISTS (SELECT 1 FROM deposit_addresses a WHERE a.user_id = u.id)`,
+  );
+
+export const recordChainBalance = (sql: Sql, address: string, balance: bigint) =>
+  sql.query('UPDATE deposit_addresses SET chain_balance = $2, chain_checked_at = now() WHERE address = $1', [address, balance.toString()]);
+
+/**
+ * Marks an address's drift as reported, answering whether it is new (not the one reported last):
+ * a drift is told once, and again only when it changes. `null` clears it.
+ */
+export const markDriftReported = async (sql: Sql, address: string, drift: bigint | null) =>
+  (
+    await sql.query(
+      `UPDATE deposit_addresses SET drift_reported = $2 WHERE address = $1 AND drift_reported IS DISTINCT FROM $2::bigint RETURNING 1`,
+      [address, drift?.toString() ?? null],
+    )
+  ).length > 0;

@@ -72,12 +72,19 @@ export const createWalletsService = ({ db, config }: AppDeps) => {
       const items: WalletHolder[] = rows.map((row) => ({
         holder: { uuid: row.user_id, username: row.username, is_root: row.is_root },
         account_uuid: row.account_id,
-        wallets: row.wallets.map((wallet) => ({
-          name: wallet.address,
-          amount: { amount: fromMinor(BigInt(wallet.holding), USDT_SCALE), currency: { code: 'USDT' } },
-          type: { slug: 'real' as const },
-          trx: null,
-        })),
+        wallets: row.wallets.map((wallet) => {
+          const drift = repo.driftOf(wallet);
+          return {
+            name: wallet.address,
+            amount: { amount: fromMinor(BigInt(wallet.holding), USDT_SCALE), currency: { code: 'USDT' as const } },
+            type: { slug: 'real' as const },
+            trx: null,
+            on_chain:
+              wallet.on_chain === null ? null : { amount: fromMinor(BigInt(wallet.on_chain), USDT_SCALE), currency: { code: 'USDT' } },
+            checked_at: wallet.checked_at ? new Date(wallet.checked_at).toISOString() : null,
+            drift: drift === 0n ? null : { amount: fromMinor(drift, USDT_SCALE), currency: { code: 'USDT' } },
+          };
+        }),
       }));
       return { items, context };
     },
