@@ -46,6 +46,12 @@ const fund = async (username: string, amount: string) => {
   return client;
 };
 
+/** USDT arriving on chain at the user's address (the platform's wallet, for root): what a send from it may spend. */
+const fundOnChain = async (username: string, amount: string) => {
+  await (await api(username)).get('/user/current'); // assigns the deposit address on first load
+  appendSimulatedTransfer(dataDir, { toUser: username, amount }, BLOCK_MS);
+};
+
 const notification = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
 
 /** A pay-out asks once more, naming the amount; this confirms it. */
@@ -205,6 +211,8 @@ describe('money screens', () => {
 
     await address.fill(await depositAddressOf('partner'));
     await amount.fill('25');
+    // The platform's wallet sends it: it holds the 25 on chain.
+    await fundOnChain('root', '25');
     await submit.click();
     // Cancelling the confirmation sends nothing; confirming sends it.
     await page.getByTestId('pay-out-confirm').getByRole('button', { name: 'Cancel' }).click();
@@ -236,7 +244,7 @@ describe('money screens', () => {
     const accepted = await request('30');
     const rejected = await request('5');
     // The platform's wallet (root's) holds on chain what it is to send.
-    await fund('root', '30');
+    await fundOnChain('root', '30');
 
     const page = await app.signedInPage('admin');
     await page.goto('/pay');
@@ -291,9 +299,8 @@ describe('money screens', () => {
     // The trader's wallet holds nothing on chain yet: refused, naming what it holds, and the form stays.
     await virtualBalance(await api('trader'));
     await form.getByTestId('mw-submit').click();
-    await notification(page, 'The sending wallet holds 0.000000 USDT on chain that is free to send, less than 12.000000 USDT').waitFor();
-    expect(await form.isVisible()).toBe(true);
-    await fund('trader', '12');
+    await form.getByText('The sending wallet holds 0.000000 USDT on chain that is free to send, less than 12.000000 USDT').waitFor();
+    await fundOnChain('trader', '12');
     const refresh = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/inner/wallet' && request.method() === 'GET');
     await form.getByTestId('mw-submit').click();
 
@@ -317,5 +324,27 @@ describe('money screens', () => {
     await support.goto('/wallets');
     await support.getByTestId('page-forbidden').waitFor();
     expect(await support.getByTestId('wallet-holders').count()).toBe(0);
+  });
+
+  it('shows each real wallet on chain beside what the platform believes, and tells an admin live of a difference', async () => {
+    const admin = await app.signedInPage('admin');
+    await admin.goto('/wallets');
+    const holders = admin.getByTestId('wallet-holders');
+    await holders.locator('tbody tr').first().waitFor();
+    await app.server.app.jobs.walletReconcile.runOnce();
+    const live = realtimeReady(admin);
+    await admin.reload();
+    await live;
+    await holders.locator('tbody tr').first().waitFor();
+    expect(await holders.getByTestId('wallet-drift').count()).toBe(0);
+
+    // One USDT leaves the partner's address without the platform sending it.
+    const address = await depositAddressOf('partner');
+    appendSimulatedTransfer(dataDir, { from: address, to: 'TJmmqjb1DK9TTZbQXzRQ2AuA94z4gKAPFh', amount: '1' }, BLOCK_MS);
+    await app.server.app.jobs.walletReconcile.runOnce();
+    await notification(admin, `The wallet ${address} of partner holds`).waitFor();
+    const row = holders.locator('tbody tr', { hasText: 'partner' });
+    await poll(() => row.getByTestId('wallet-drift').textContent()).toBe('−1');
+    expect(await row.getByTestId('wallet-drift').getAttribute('title')).toBe('differs by −1 USDT');
   });
 });

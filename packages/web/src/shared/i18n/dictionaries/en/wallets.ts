@@ -64,12 +64,18 @@ export const walletsEn = {
   'wallets.pay.rejected': 'The withdrawal of {amount} {currency} by {owner} was rejected.',
   'wallets.pay.empty': 'No transactions to display',
 
+  'wallets.live.driftTitle': 'A wallet differs from the chain',
+
   'wallets.holders.address': 'Address',
   'wallets.holders.owner': 'Owner',
   'wallets.holders.account': 'Account ID',
   'wallets.holders.trx': 'TRX',
   'wallets.holders.amount': 'Amount',
   'wallets.holders.system': 'System',
+  'wallets.holders.onChain': 'On chain',
+  'wallets.holders.checkedAt': 'read {date}',
+  'wallets.holders.drift': 'differs by {amount} {currency}',
+  'wallets.holders.notChecked': 'not read yet',
   'wallets.holders.notAvailable': 'n/a',
   'wallets.holders.empty': 'No wallets to display',
 

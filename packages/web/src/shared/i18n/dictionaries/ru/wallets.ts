@@ -64,12 +64,18 @@ export const walletsRu: Record<keyof typeof walletsEn, string> = {
   'wallets.pay.rejected': 'Вывод {amount} {currency} пользователя {owner} отклонён.',
   'wallets.pay.empty': 'Нет транзакций для отображения',
 
+  'wallets.live.driftTitle': 'Кошелёк расходится с блокчейном',
+
   'wallets.holders.address': 'Адрес',
   'wallets.holders.owner': 'Владелец',
   'wallets.holders.account': 'ID счёта',
   'wallets.holders.trx': 'TRX',
   'wallets.holders.amount': 'Сумма',
   'wallets.holders.system': 'Системный',
+  'wallets.holders.onChain': 'В сети',
+  'wallets.holders.checkedAt': 'прочитано {date}',
+  'wallets.holders.drift': 'расхождение {amount} {currency}',
+  'wallets.holders.notChecked': 'ещё не прочитано',
   'wallets.holders.notAvailable': 'н/д',
   'wallets.holders.empty': 'Нет кошельков для отображения',
 
