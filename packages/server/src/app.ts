@@ -179,7 +179,14 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   });
   await app.register(fastifyCookie);
   await registerCompression(app);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096 },
+    // On close every socket hears 1012 (service restart): the browser connects again, to a process that stays.
+    preClose: (done) => {
+      for (const client of app.websocketServer.clients) client.close(1012, 'server restarting');
+      app.websocketServer.close(() => done());
+    },
+  });
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerInputGuard(app);
