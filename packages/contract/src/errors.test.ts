@@ -13,6 +13,7 @@ import { terminalsErrors } from './terminals/terminals.errors';
 import { notificationTemplatesErrors } from './terminals/notification-templates.errors';
 import { disputesErrors } from './disputes/disputes.errors';
 import { antiFraudErrors } from './antifraud/antifraud.errors';
+import { opsErrors } from './ops/ops.errors';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -31,6 +32,7 @@ describe('error codes', () => {
       notificationTemplatesErrors,
       disputesErrors,
       antiFraudErrors,
+      opsErrors,
     ].flatMap((domain) => Object.keys(domain));
     expect(new Set(declared).size).toBe(declared.length);
     expect(Object.keys(ERRORS).sort()).toEqual([...declared].sort());

@@ -10,6 +10,7 @@ import { terminalsErrors } from './terminals/terminals.errors';
 import { notificationTemplatesErrors } from './terminals/notification-templates.errors';
 import { disputesErrors } from './disputes/disputes.errors';
 import { antiFraudErrors } from './antifraud/antifraud.errors';
+import { opsErrors } from './ops/ops.errors';
 
 /** Every error code the API answers with, gathered from the domains that declare them. */
 export const ERRORS = {
@@ -25,6 +26,7 @@ export const ERRORS = {
   ...notificationTemplatesErrors,
   ...disputesErrors,
   ...antiFraudErrors,
+  ...opsErrors,
 };
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -66,6 +66,11 @@ import { loadAppSecret } from './shared/app-secret';
 import { registerTerminalsModule, type TerminalsModule } from './modules/terminals/terminals.module';
 import { createLatePayments, registerDisputesModule, type DisputesModule } from './modules/disputes/disputes.module';
 import { registerAntiFraudModule, type AntiFraudModule } from './modules/antifraud/antifraud.module';
+import { createHealth } from './modules/ops/health.service';
+import { createMetrics, registerScrapeGauges, type Metrics } from './modules/ops/metrics';
+import { registerOpsRoutes } from './modules/ops/ops.routes';
+import { queueFigures } from './modules/webhooks/webhooks.repository';
+import { registerRequestTrace, RequestLog, requestIdMixin, requestIdOptions } from './http/request-log';
 
 export type BuildAppOptions = {
   config: Config;
@@ -81,6 +86,9 @@ export type App = FastifyInstance & {
   deps: AppDeps;
   routeTable: RouteOptions[];
   jobs: { deposits: DepositJob; walletReconcile: WalletReconcileJob; rates: RatesService; sessions: SessionSweeper; runner: JobRunner };
+  metrics: Metrics;
+  /** Whether the process takes requests; a stopping one answers readiness as unavailable and new requests with 503. */
+  lifecycle: { accepting: boolean };
   services: {
     wallets: WalletsService;
     account: AccountService;
@@ -116,11 +124,21 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     bus,
     hub,
     presence,
+    metrics: createMetrics(),
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     report: (error, what) => console.error(what, error),
   };
+  const lifecycle = { accepting: true };
 
   const app = Fastify({
-    logger: logger === false || logger === undefined ? false : { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
+    logger:
+      logger === false || logger === undefined
+        ? false
+        : { ...(logger === true ? {} : logger), serializers: { req: requestForLog }, mixin: requestIdMixin },
+    logController: new RequestLog(),
+    // A request that reaches a stopping process is still answered (with Connection: close), never refused with a 503.
+    return503OnClosing: false,
+    ...requestIdOptions(config.trustProxy),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
@@ -148,13 +166,28 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   // Kept by reference: plugins may still set a route's config after this hook has seen it.
   presence.onError((error) => app.log.error({ err: error }, 'presence update failed'));
   deps.report = (error, what) => app.log.error({ err: error }, what);
+  deps.log = app.log;
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routeTable.push(route);
   });
+  registerRequestTrace(app);
+  app.addHook('onResponse', async (req, reply) => {
+    deps.metrics.httpDuration.observe(
+      { route: req.routeOptions.url ?? '(unmatched)', method: req.method, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
   await app.register(fastifyCookie);
   await registerCompression(app);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096 },
+    // On close every socket hears 1012 (service restart): the browser connects again, to a process that stays.
+    preClose: (done) => {
+      for (const client of app.websocketServer.clients) client.close(1012, 'server restarting');
+      app.websocketServer.close(() => done());
+    },
+  });
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -203,6 +236,34 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     onError: (kind, error) => app.log.error({ err: error, job: kind }, 'job failed'),
   });
   registerJobRoutes(app, jobs);
+  registerOpsRoutes(
+    app,
+    createHealth({
+      db,
+      jobsAlive: () => jobs.alive(),
+      realtimeListening: () => bus.listening(),
+      accepting: () => lifecycle.accepting,
+      report: deps.report,
+    }),
+    deps.metrics,
+    { token: config.metricsToken },
+  );
+  let queue: { at: number; figures: ReturnType<typeof queueFigures> } | null = null;
+  registerScrapeGauges(deps.metrics, {
+    // Two gauges read the queue: one query per scrape.
+    webhookQueue: () => (queue && Date.now() - queue.at < 1_000 ? queue : (queue = { at: Date.now(), figures: queueFigures(db) })).figures,
+    jobLag: () => jobs.lag(),
+    sockets: () => deps.hub.count(),
+    pool: () => db.pool(),
+    ledgerTransfers: async () =>
+      Number(
+        (
+          await db.query<{ rows: string }>(
+            "SELECT COALESCE(max(n_live_tup), 0)::text AS rows FROM pg_stat_user_tables WHERE relname = 'ledger_transfers'",
+          )
+        )[0]?.rows ?? 0,
+      ),
+  });
   registerSearchRoutes(app, createSearchService(deps));
   await registerApiDocs(app, () => merchantOpenApiDocument(config.publicUrl, { paths: deviceOpenApiPaths(), guide: DEVICE_API_GUIDE }));
   registerCurrencyRoutes(app, db);
@@ -234,9 +295,9 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     await jobs.start();
     await webhooks.start();
   }
+  // Runs once the server has stopped listening and the requests in flight have been answered.
   app.addHook('onClose', async () => {
-    await jobs.stop();
-    await webhooks.stop();
+    await Promise.all([jobs.stop(config.shutdownGraceMs), webhooks.stop(config.shutdownGraceMs)]);
     await deposits.stop();
     rates.stop();
     sweeper.stop();
@@ -248,6 +309,8 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     deps,
     routeTable,
     jobs: { deposits, walletReconcile, rates, sessions: sweeper, runner: jobs },
+    metrics: deps.metrics,
+    lifecycle,
     services: { wallets, account, orders, webhooks, terminals, antiFraud: antiFraud.antiFraud, disputes },
   }) as unknown as App;
 };

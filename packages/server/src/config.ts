@@ -87,6 +87,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
     .filter(Boolean),
   webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   logLevel: env.LOG_LEVEL ?? 'info',
+  /** Bearer token that `/metrics` on the main port asks for; without it the metrics are served only on METRICS_PORT. */
+  metricsToken: env.METRICS_TOKEN || null,
+  /** A port of their own for the metrics (a network only Prometheus reaches); 0: none. */
+  metricsPort: int(env.METRICS_PORT, 0),
+  /** On SIGTERM, how long requests in flight, jobs and webhook attempts in hand get to finish before the process exits. */
+  shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 20_000),
   /** Extended public key under which TRC-20 deposit addresses are derived; the demo key has no known private side. */
   tronXpub: env.TRON_XPUB || DEMO_TRON_XPUB,
   chainWatcher: (env.CHAIN_WATCHER === 'trongrid' ? 'trongrid' : 'simulator') as 'trongrid' | 'simulator',

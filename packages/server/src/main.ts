@@ -5,6 +5,7 @@ import { openDb } from './db/open-db';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.seed';
 import { DEMO_MERCHANT_API_KEY, seedDemoTrading } from './seed/demo-trading.seed';
 import { seedDemoOrders } from './seed/demo-orders.seed';
+import { startMetricsServer } from './modules/ops/ops.routes';
 
 const config = loadConfig();
 const db = await openDb(config);
@@ -16,6 +17,9 @@ if (demo) await seedDemoTrading(db);
 
 const app = await buildApp({ config, db, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
+const metricsServer = config.metricsPort
+  ? await startMetricsServer(app.metrics, { port: config.metricsPort, host: config.host, token: config.metricsToken })
+  : null;
 
 const url = `http://localhost:${config.port}`;
 const lines = [
@@ -42,10 +46,36 @@ if (demo) {
     .catch((error: unknown) => app.log.error({ err: error }, 'the demo order history could not be made'));
 }
 
-const shutdown = async () => {
-  await app.close();
-  await db.close();
-  process.exit(0);
+/**
+ * SIGTERM (a deploy, a restart): readiness fails at once, the listener closes, the requests in
+ * flight are answered (at most SHUTDOWN_GRACE_MS, then their connections are cut), the job
+ * runner and webhook delivery finish what they hold and hand back their claims, websockets are
+ * closed with "restarting" (the browser connects again, to a process that stays), then it exits.
+ */
+let stopping = false;
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  const started = Date.now();
+  app.lifecycle.accepting = false;
+  app.log.info({ signal }, 'stopping: answering the requests in flight');
+  const cut = setTimeout(() => {
+    app.log.warn('stopping: the grace period ran out, open connections are cut');
+    app.server.closeAllConnections();
+  }, config.shutdownGraceMs);
+  // Past twice the grace something hangs: exit anyway, the leases give the work to the others.
+  setTimeout(() => process.exit(1), config.shutdownGraceMs * 2).unref();
+  try {
+    await app.close();
+    await metricsServer?.close();
+    await db.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'stopping failed');
+    process.exitCode = 1;
+  }
+  clearTimeout(cut);
+  app.log.info({ ms: Date.now() - started }, 'stopped');
+  process.exit();
 };
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);

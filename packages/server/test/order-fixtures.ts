@@ -10,7 +10,7 @@ export const merchantApi = async (server: TestServer) => {
   const key = (await merchant.get<{ api_keys: { key: string } }>('/user/current')).body.data!.api_keys.key;
   const secret = (await merchant.post<{ secret_key: string }>('/user/secret_key', { current_password: 'merchant-demo-1' })).body.data!
     .secret_key;
-  const call = async <T>(method: string, path: string, body?: unknown) => {
+  const call = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const raw = body === undefined ? '' : JSON.stringify(body);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const url = `/api/v1${path}`;
@@ -21,6 +21,7 @@ export const merchantApi = async (server: TestServer) => {
         'x-timestamp': timestamp,
         'x-signature': merchantSignature(secret, timestamp, method, url, raw),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : raw,
     });

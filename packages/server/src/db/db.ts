@@ -17,6 +17,10 @@ export type Db = Sql & {
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Whether notifications arrive: PostgreSQL's LISTEN connection is up (the embedded one always is). */
+  listening(): boolean;
+  /** The connections of the pool: open, idle, callers waiting for one, and the most it opens (one for the embedded database). */
+  pool(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 };
 

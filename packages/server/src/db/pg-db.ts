@@ -112,6 +112,8 @@ export const createPgDb = (connectionString: string, poolSize = 10): Db => {
     notify: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    listening: () => listener !== null,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: async () => {
       await listener?.end().catch(() => undefined);
       await pool.end();

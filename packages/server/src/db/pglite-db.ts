@@ -35,6 +35,8 @@ export const createPgliteDb = async (dataDir: string | null): Promise<Db> => {
     notify: async (channel, payload) => {
       events.emit(channel, payload);
     },
+    listening: () => true,
+    pool: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     close: () => pglite.close(),
   };
 };

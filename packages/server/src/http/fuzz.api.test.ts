@@ -8,6 +8,7 @@ import {
   merchantApi as merchantApi_,
   merchantPaymentMethodsApi,
   merchantWebhooksApi,
+  opsApi,
   type MerchantOrder,
   type RouteDef,
 } from '@paydesk/contract';
@@ -35,6 +36,7 @@ beforeAll(async () => {
       LOGIN_MAX_FAILURES_PER_IP: '100000',
       DEVICE_API_RATE: '100000',
       DEVICE_PAIR_RATE: '100000',
+      METRICS_TOKEN: 'fuzz-metrics-token',
     },
   });
 });
@@ -353,4 +355,43 @@ describe('schema-driven fuzzing of the merchant API', () => {
     expect(total).toBeGreaterThan(200);
     expect(await checkLedger(server.db)).toEqual([]);
   }, 600_000);
+});
+
+describe("schema-driven fuzzing of the operators' endpoints", () => {
+  it('answers hostile queries and tokens without a 5xx but readiness, never with a detail, and a refusal in the error shape', async () => {
+    const strings = HOSTILE_STRINGS.filter((value): value is string => typeof value === 'string' && value !== '');
+    const failures: string[] = [];
+    let total = 0;
+    for (const route of Object.values(opsApi)) {
+      const calls = [
+        ...strings.map((value) => ({ path: `${route.path}?${queryString({ q: value, filter: { status: value } })}`, auth: null })),
+        ...strings.map((value) => ({ path: route.path, auth: `Bearer ${value.replace(/[^\x20-\x7e]/g, '?')}` })),
+      ];
+      for (let i = 0; i < calls.length; i += 8) {
+        const answers = await Promise.all(
+          calls.slice(i, i + 8).map(async (one) => {
+            const response = await fetch(`${server.url}${one.path}`, { headers: one.auth ? { authorization: one.auth } : {} });
+            const text = await response.text();
+            return { one, status: response.status, text };
+          }),
+        );
+        for (const { one, status, text } of answers) {
+          total += 1;
+          const where = `GET ${one.path.slice(0, 120)} ${one.auth?.slice(0, 60) ?? ''}`;
+          // Readiness says "unavailable" with a 503 (this server runs no jobs), in its own shape, naming checks only.
+          if (route === opsApi.ready && status === 503) {
+            const body = JSON.parse(text) as { status: string; checks: Record<string, string> };
+            if (body.status !== 'unavailable' || body.checks.jobs !== 'failing') failures.push(`${status} ${where}`);
+            continue;
+          }
+          if (status >= 500 || (route === opsApi.ready && status < 400)) failures.push(`${status} ${where}`);
+          else if (status >= 400 && !wellFormedRefusal({ status, body: JSON.parse(text), headers: new Headers() }))
+            failures.push(`${status} without the error shape: ${where}`);
+          else if (route === opsApi.metrics && status === 200) failures.push(`metrics served to ${where}`);
+        }
+      }
+    }
+    expect(failures.slice(0, 40)).toEqual([]);
+    expect(total).toBeGreaterThan(100);
+  }, 120_000);
 });

@@ -112,7 +112,7 @@ export const createMerchantAuth = (credentials: MerchantCredentials, perSecond: 
     const seconds = timestamp !== undefined && /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
     if (!Number.isFinite(seconds) || Math.abs(now() / 1000 - seconds) > MAX_CLOCK_SKEW_SECONDS) throw failed(address, 'stale_timestamp');
     const apiKey = header(req, 'x-api-key');
-    tag(req, reply, { route: `${req.method} ${req.routeOptions.url ?? ''}`, ...(apiKey ? { keyId: keyIdOf(apiKey) } : {}) });
+    if (apiKey) tag(req, reply, { keyId: keyIdOf(apiKey) });
     if (!apiKey || apiKey.length > 200 || knownUnknown(apiKey)) throw failed(address, 'unknown_key');
     const merchant = await credentials(apiKey);
     // Only a key that names nobody is remembered: a merchant unblocked a moment later is served at once.

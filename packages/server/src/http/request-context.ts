@@ -47,5 +47,7 @@ declare module 'fastify' {
     beforeTwoFactor?: boolean;
     /** The record in this path parameter must be the caller's (see the contract's RouteDef). */
     owner?: { resource: OwnedResource; param: string; roles?: readonly Role[] };
+    /** Polled or static (health, metrics, the web app's files): no log line per request unless it fails. */
+    quiet?: boolean;
   }
 }

@@ -33,7 +33,7 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string, opti
     await app.register(async (scope) => {
       // The static files are public by declaration, like every route.
       scope.addHook('onRoute', (route) => {
-        route.config = { ...(route.config ?? {}), access: publicAccess };
+        route.config = { ...(route.config ?? {}), access: publicAccess, quiet: true };
       });
       await scope.register(fastifyStatic, {
         root: webDist,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Sql } from '../../db/db';
+import { currentRequestId, withRequestId } from '../../shared/request-trace';
 import * as repo from './jobs.repository';
 
 const CHANNEL = 'jobs_due';
@@ -24,6 +25,9 @@ export const createJobRunner = (db: Db, { leaseMs = 60_000, pollMs = 1_000, onEr
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
+  let stopping = false;
+  /** When the runner last showed it is working: a pass began, or a job ended. */
+  let beat = 0;
 
   const runOne = async (job: repo.JobRow) => {
     const definition = definitions.get(job.kind)!;
@@ -56,15 +60,21 @@ export const createJobRunner = (db: Db, { leaseMs = 60_000, pollMs = 1_000, onEr
   const runDue = () =>
     (running ??= (async () => {
       let count = 0;
-      for (;;) {
+      beat = Date.now();
+      // A stopping process claims nothing more: what it has not begun is left to the others.
+      while (!stopping) {
         const job = await repo.claimNext(db, [...definitions.keys()], leaseMs, node);
         if (!job) return count;
-        await runOne(job);
+        // A job a request queued runs, and logs, as part of that request; a recurring one as part of none.
+        await withRequestId(job.request_id, () => runOne(job));
+        beat = Date.now();
         count += 1;
       }
+      return count;
     })().finally(() => (running = null)));
 
   const tick = () => {
+    beat = Date.now();
     void runDue()
       .catch((error: unknown) => onError('runner', error))
       .finally(() => {
@@ -78,22 +88,36 @@ export const createJobRunner = (db: Db, { leaseMs = 60_000, pollMs = 1_000, onEr
     },
     /** Queues a one-off job in the caller's transaction; it runs after the commit. */
     enqueue: async (sql: Sql, kind: string, key: string, payload: unknown, runAt?: Date) => {
-      await repo.ensureJob(sql, { kind, key, payload, runAt });
+      await repo.ensureJob(sql, { kind, key, payload, runAt, requestId: currentRequestId() });
       await sql.query('SELECT pg_notify($1, $2)', [CHANNEL, kind]);
     },
     runDue,
     start: async () => {
+      stopping = false;
       // Each recurring job has one row, whatever the number of processes.
       for (const [kind, definition] of definitions) if (definition.everyMs !== undefined) await repo.ensureJob(db, { kind, key: kind });
       unlisten = await db.listen(CHANNEL, () => void runDue().catch((error: unknown) => onError('runner', error)));
       timer = setTimeout(tick, 0);
     },
-    stop: async () => {
+    /**
+     * Stops claiming, waits for the job in hand (at most `graceMs`), then hands back whatever this
+     * process still holds: another process takes it at once instead of after the lease.
+     */
+    stop: async (graceMs = leaseMs) => {
+      stopping = true;
       if (timer) clearTimeout(timer);
       timer = null;
       await unlisten?.();
-      await running?.catch(() => undefined);
+      unlisten = null;
+      let late: NodeJS.Timeout | undefined;
+      await Promise.race([running?.catch(() => undefined), new Promise((resolve) => (late = setTimeout(resolve, graceMs)))]);
+      clearTimeout(late);
+      await repo.releaseClaims(db, node).catch((error: unknown) => onError('runner', error));
     },
+    /** Started, not stopping, and a pass began or a job ended lately (a pass runs at least every poll). */
+    alive: () => timer !== null && !stopping && Date.now() - beat < Math.max(30_000, pollMs * 10),
+    /** How late each kind's due jobs are, in seconds (the oldest due one), for the metrics. */
+    lag: () => repo.lagByKind(db),
     list: () => repo.listJobs(db),
   };
 };

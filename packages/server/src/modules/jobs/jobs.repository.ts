@@ -13,16 +13,21 @@ export type JobRow = {
   last_run_at: Date | null;
   last_duration_ms: number | null;
   updated_at: Date;
+  /** The request that queued it: the run's log lines carry its id. */
+  request_id: string | null;
 };
 
-const COLUMNS = 'id, kind, key, payload, status, run_at, attempts, last_error, last_run_at, last_duration_ms, updated_at';
+const COLUMNS = 'id, kind, key, payload, status, run_at, attempts, last_error, last_run_at, last_duration_ms, updated_at, request_id';
 
 /** Queues a job under its key; a key already queued keeps its row. */
-export const ensureJob = async (sql: Sql, job: { kind: string; key: string; payload?: unknown; runAt?: Date }) => {
+export const ensureJob = async (
+  sql: Sql,
+  job: { kind: string; key: string; payload?: unknown; runAt?: Date; requestId?: string | null },
+) => {
   await sql.query(
-    `INSERT INTO jobs (id, kind, key, payload, status, run_at) VALUES ($1, $2, $3, $4, 'due', COALESCE($5, now()))
+    `INSERT INTO jobs (id, kind, key, payload, status, run_at, request_id) VALUES ($1, $2, $3, $4, 'due', COALESCE($5, now()), $6)
      ON CONFLICT (key) DO NOTHING`,
-    [uuidv7(), job.kind, job.key, JSON.stringify(job.payload ?? {}), job.runAt ?? null],
+    [uuidv7(), job.kind, job.key, JSON.stringify(job.payload ?? {}), job.runAt ?? null, job.requestId ?? null],
   );
 };
 
@@ -59,3 +64,19 @@ export const finishRun = async (
 };
 
 export const listJobs = (sql: Sql) => sql.query<JobRow>(`SELECT ${COLUMNS} FROM jobs ORDER BY kind, run_at`);
+
+/** Hands back the jobs a stopping process still holds: due at once, for any process, their attempt not counted. */
+export const releaseClaims = async (sql: Sql, node: string) => {
+  await sql.query(
+    `UPDATE jobs SET status = 'due', locked_until = NULL, locked_by = NULL, attempts = GREATEST(attempts - 1, 0), updated_at = now()
+      WHERE locked_by = $1 AND status = 'running'`,
+    [node],
+  );
+};
+
+/** The seconds since the oldest due job of each kind should have run. */
+export const lagByKind = (sql: Sql) =>
+  sql.query<{ kind: string; seconds: number }>(
+    `SELECT kind, EXTRACT(EPOCH FROM now() - min(run_at))::float8 AS seconds
+       FROM jobs WHERE status = 'due' AND run_at <= now() GROUP BY kind`,
+  );

@@ -59,6 +59,10 @@ export const createOrderTransitions = (deps: AppDeps) => {
   const { db, config } = deps;
   const events = createOrderEvents(deps);
   const announceLater = (changes: OrderChange[]) => {
+    for (const { order, from } of changes) {
+      if (from === null) deps.metrics.ordersCreated.inc({ direction: order.direction, status: order.status });
+      else deps.metrics.ordersMoved.inc({ direction: order.direction, from, status: order.status });
+    }
     if (changes.length > 0) void events.announce(changes).catch((error: unknown) => deps.report(error, 'order announcement failed'));
   };
 

@@ -110,7 +110,7 @@ const withTimeout = <T>(work: Promise<T>, ms: number) =>
   });
 
 export const createRoutingService = (
-  { db, config }: AppDeps,
+  { db, config, metrics }: AppDeps,
   partners: PartnerGateway,
   transitions: OrderTransitions,
   antiFraud: () => AntiFraudGateway,
@@ -506,6 +506,7 @@ export const createRoutingService = (
         reasonParams: null,
         attempts,
       });
+      for (const code of new Set(reasons.map((item) => item.code))) metrics.routingRefusals.inc({ reason: code });
       const said = [...new Set(reasons.map((item) => describeReason(item, localized.lang)))].join('; ');
       throw new AppError('no_executor', { reason: said });
     },

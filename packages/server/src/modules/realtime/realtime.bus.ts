@@ -59,7 +59,10 @@ export const createRealtimeBus = (db: Db, hub: SocketHub) => {
     },
     stop: async () => {
       await unsubscribe?.();
+      unsubscribe = null;
     },
+    /** Subscribed, and the database's notifications reach this process. */
+    listening: () => unsubscribe !== null && db.listening(),
     publish: (event: RealtimeEvent): Promise<void> => {
       queued.push(event);
       flushing ??= new Promise<void>((resolve, reject) =>

@@ -49,8 +49,14 @@ export const createSocketHub = (presence: PresenceHooks = { connected: () => und
     sessions: () => [...byUser].flatMap(([userId, set]) => [...set].map(({ sessionHash }) => ({ userId, sessionHash }))),
     isOnline: (userId: string) => byUser.has(userId),
     onlineUserIds: () => [...byUser.keys()],
+    /** The sockets this process holds. */
+    count: () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0),
+    /**
+     * Closes every socket. 1012 (service restart) tells the browser to connect again: the proxy
+     * gives the new connection to a process that stays.
+     */
     closeAll: () => {
-      for (const set of byUser.values()) for (const { socket } of set) socket.close(1001, 'server stopping');
+      for (const set of byUser.values()) for (const { socket } of set) socket.close(1012, 'server restarting');
       byUser.clear();
     },
   };

@@ -1,6 +1,7 @@
 import type { WebhookDeliveryStatus, WebhookEventType } from '@paydesk/contract';
 import type { Sql } from '../../db/db';
 import { uuidv7 } from '../../shared/ids';
+import { currentRequestId } from '../../shared/request-trace';
 
 /** Wakes every process's delivery worker; sent inside the transaction, so only a commit wakes it. */
 export const DUE_CHANNEL = 'webhooks_due';
@@ -24,6 +25,8 @@ export type DeliveryRow = {
   revision: number | null;
   event_created_at: Date;
   data: unknown;
+  /** The request that caused the event: its id is on the attempts' log lines. */
+  request_id: string | null;
 };
 
 export type AttemptRow = {
@@ -43,12 +46,13 @@ export type AttemptRow = {
 
 export const DELIVERY_COLUMNS = `d.id, d.seq::text, d.event_id, d.merchant_id, u.username AS merchant_username, d.order_id, d.status,
   d.skip_reason, d.url, d.attempt_count, d.next_attempt_at, d.resend_of, d.created_at, d.finished_at,
-  e.type AS event_type, e.revision, e.created_at AS event_created_at, e.data`;
+  e.type AS event_type, e.revision, e.created_at AS event_created_at, e.data, e.request_id`;
 export const DELIVERY_FROM = `webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN users u ON u.id = d.merchant_id`;
 
 /**
  * The outbox: an event and its first delivery, in the caller's transaction, and (unless the caller
- * wakes delivery itself after its commit) a wake-up sent on commit.
+ * wakes delivery itself after its commit) a wake-up sent on commit. The event keeps the id of the
+ * request it belongs to, read from the request's trace: every domain's events get it without passing it.
  */
 export const insertEvent = async (
   sql: Sql,
@@ -59,10 +63,10 @@ export const insertEvent = async (
   const deliveryId = uuidv7();
   await sql.query(
     `WITH event AS (
-       INSERT INTO webhook_events (id, merchant_id, order_id, type, revision, data) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id
+       INSERT INTO webhook_events (id, merchant_id, order_id, type, revision, data, request_id) VALUES ($1, $2, $3, $4, $5, $6, $8) RETURNING id
      )
      INSERT INTO webhook_deliveries (id, event_id, merchant_id, order_id) SELECT $7, id, $2, $3 FROM event`,
-    [eventId, event.merchantId, event.orderId, event.type, event.revision, JSON.stringify(event.data), deliveryId],
+    [eventId, event.merchantId, event.orderId, event.type, event.revision, JSON.stringify(event.data), deliveryId, currentRequestId()],
     { prepare: 'webhooks_insert_event' },
   );
   if (wakeOnCommit) await sql.query(`SELECT pg_notify('${DUE_CHANNEL}', '')`);
@@ -288,4 +292,20 @@ export const resumeEndpoint = async (sql: Sql, merchantId: string, now: Date) =>
   await sql.query('UPDATE webhook_endpoints SET paused_at = NULL, failing_since = NULL WHERE merchant_id = $1', [merchantId]);
   await sql.query(`UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE merchant_id = $1 AND status = 'pending'`, [merchantId, now]);
   await sql.query(`SELECT pg_notify('${DUE_CHANNEL}', '')`);
+};
+
+/** The queue as operators watch it: deliveries waiting to go out, and the age of the oldest, in seconds. */
+export const queueFigures = async (sql: Sql) =>
+  (
+    await sql.query<{ pending: number; oldest_seconds: number | null }>(
+      `SELECT count(*)::int AS pending, EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest_seconds
+         FROM webhook_deliveries WHERE status = 'pending'`,
+    )
+  )[0]!;
+
+/** Hands back the leases a stopping process still holds: another process claims them at once instead of after the lease. */
+export const releaseLeases = async (sql: Sql, node: string) => {
+  await sql.query(`UPDATE webhook_deliveries SET locked_until = NULL, locked_by = NULL WHERE locked_by = $1 AND status = 'pending'`, [
+    node,
+  ]);
 };

@@ -18,6 +18,7 @@ import { recordOrderEvent, wakeDeliveries, type WebhookOrder } from './webhook-o
 import { nextRetryAt } from './webhook-retry';
 import { createWebhookSender, type WebhookSender } from './webhook-sender';
 import { webhookHeaders } from './webhook-signer';
+import { withRequestId } from '../../shared/request-trace';
 import { deliveriesListSpec } from './webhooks.list';
 import * as repo from './webhooks.repository';
 
@@ -75,12 +76,14 @@ const toDelivery = (row: repo.DeliveryRow, attempts: repo.AttemptRow[]): Webhook
     })),
 });
 
-export const createWebhooksService = ({ db, config, bus, report }: AppDeps, options: WebhooksOptions) => {
+export const createWebhooksService = ({ db, config, bus, report, metrics, log }: AppDeps, options: WebhooksOptions) => {
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const send = options.sender ?? createWebhookSender({ allowPrivate: config.webhookAllowPrivateNetworks });
   const node = randomUUID();
   let draining: Promise<number> | null = null;
+  /** A stopping process claims nothing more; what it has in hand it finishes. */
+  let stopping = false;
   let again = false;
   /** Wakes a drain waiting on its attempts in flight: something new may be due. */
   let poke: (() => void) | null = null;
@@ -105,9 +108,14 @@ export const createWebhooksService = ({ db, config, bus, report }: AppDeps, opti
 
   /** One attempt of a claimed delivery; the HTTP call runs with no transaction open. */
   type Target = Awaited<ReturnType<WebhooksOptions['account']['webhookTarget']>>;
-  const attempt = async (id: string, { retries = true, targets = new Map<string, Promise<Target>>() } = {}) => {
+  const attempt = async (id: string, attemptOptions: { retries?: boolean; targets?: Map<string, Promise<Target>> } = {}) => {
     const row = await repo.findDelivery(db, id);
     if (!row || row.status !== 'pending') return;
+    // The attempt's log lines name the request that caused the event, whoever runs it.
+    await withRequestId(row.request_id, () => attemptRow(row, attemptOptions));
+  };
+  const attemptRow = async (row: repo.DeliveryRow, { retries = true, targets = new Map<string, Promise<Target>>() } = {}) => {
+    const { id } = row;
     // One read of a merchant's URL, key and switches per batch: a change applies from the next batch.
     let pending = targets.get(row.merchant_id);
     if (!pending) {
@@ -144,6 +152,12 @@ export const createWebhooksService = ({ db, config, bus, report }: AppDeps, opti
     const at = now();
     const next = ok || !retries ? null : nextRetryAt(at, started.attempt, result.retryAfterSeconds, random);
     const status = ok ? 'succeeded' : next ? 'pending' : 'failed';
+    const outcome = status === 'pending' ? 'retrying' : status;
+    metrics.webhookAttempts.inc({ outcome });
+    log.info(
+      { deliveryId: id, eventType: row.event_type, orderId: row.order_id, httpStatus: result.status, outcome, ms: result.durationMs },
+      'webhook attempt',
+    );
     let paused = false;
     let recovered = false;
     const recorded = await db.transaction(async (tx) => {
@@ -201,7 +215,9 @@ export const createWebhooksService = ({ db, config, bus, report }: AppDeps, opti
       const busyWhenAsked = running.size > 0;
       const at = now();
       const claimed =
-        free > 0 ? await repo.claimDue(db, at, new Date(at.getTime() + LEASE_MS), node, free, MAX_PER_ENDPOINT, perMerchant()) : [];
+        free > 0 && !stopping
+          ? await repo.claimDue(db, at, new Date(at.getTime() + LEASE_MS), node, free, MAX_PER_ENDPOINT, perMerchant())
+          : [];
       // One read of a merchant's URL, key and switches per claim: a change applies from the next one.
       const targets = new Map<string, Promise<Target>>();
       for (const { id, merchant_id: merchant } of claimed) {
@@ -273,12 +289,21 @@ export const createWebhooksService = ({ db, config, bus, report }: AppDeps, opti
     },
     /** Listens for the outbox's wake-ups, so a committed change is delivered at once. */
     start: async () => {
+      stopping = false;
       unlisten = await db.listen(repo.DUE_CHANNEL, () => void deliverDue());
     },
-    stop: async () => {
+    /**
+     * Claims nothing more, lets the attempts in flight end (at most `graceMs`; a receiver has 15 s),
+     * then hands back every lease this process holds.
+     */
+    stop: async (graceMs = LEASE_MS) => {
+      stopping = true;
       await unlisten?.();
       unlisten = null;
-      await draining?.catch(() => undefined);
+      let late: NodeJS.Timeout | undefined;
+      await Promise.race([draining?.catch(() => undefined), new Promise((resolve) => (late = setTimeout(resolve, graceMs)))]);
+      clearTimeout(late);
+      await repo.releaseLeases(db, node).catch((error: unknown) => report(error, 'webhook leases could not be handed back'));
     },
 
     list: async (query: z.output<typeof listQuerySchema>, { actor, lang }: RequestContext) => {
