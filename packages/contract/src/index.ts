@@ -34,3 +34,4 @@ export * from './common/money';
 export * from './common/currency-units';
 export * from './realtime/realtime';
 export * from './api';
+export * from './statistics/statistics';

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
   type DisputeStatus,
   type Role,
+  type RewardRole,
   type ValidationMessageKey,
   type WebhookSlug,
 } from '@paydesk/contract';
@@ -253,6 +254,7 @@ const en = {
   } as Record<string, string>,
   roles: { admin: 'Admin', merchant: 'Merchant', partner: 'Partner', agent: 'Agent', trader: 'Trader' } satisfies Record<Role, string>,
   extraRoles: { support: 'Support', teamlead: 'Teamlead' },
+  rewardRoles: { trader: 'Trader', partner: 'Partner', agent: 'Agent', admin: 'Platform' } satisfies Record<RewardRole, string>,
   webhooks: {
     'order.created': 'Order created',
     'order.in_progress': 'Order in progress',
@@ -496,6 +498,7 @@ const ru: Catalogue = {
   },
   roles: { admin: 'Администратор', merchant: 'Мерчант', partner: 'Партнёр', agent: 'Агент', trader: 'Трейдер' },
   extraRoles: { support: 'Поддержка', teamlead: 'Тимлид' },
+  rewardRoles: { trader: 'Трейдер', partner: 'Партнёр', agent: 'Агент', admin: 'Платформа' },
   webhooks: {
     'order.created': 'Заказ создан',
     'order.in_progress': 'Заказ в работе',
