@@ -30,6 +30,7 @@ export const StatisticsCharts = ({ charts, isAdmin }: { charts: Statistic['chart
   const t = useT();
   const units = { s: t('statistics.unit.s'), min: t('statistics.unit.min'), h: t('statistics.unit.h') };
   const number = (value: number) => groupThousands(String(value));
+  const percent = (value: number) => `${value} %`;
   const turnover = turnoverSeries(charts.days);
   const orders = ordersSeries(charts.days);
   const medians = medianSeries(charts.days);
@@ -106,7 +107,7 @@ export const StatisticsCharts = ({ charts, isAdmin }: { charts: Statistic['chart
                 series={[{ name: 'conversion', label: t('statistics.series.conversion'), color: 'indigo.6' }]}
                 xAxisProps={{ domain: [0, 100] }}
                 yAxisProps={{ width: 90 }}
-                unit=" %"
+                valueFormatter={percent}
               />
             ) : (
               empty
@@ -125,7 +126,7 @@ export const StatisticsCharts = ({ charts, isAdmin }: { charts: Statistic['chart
               series={[{ name: 'conversion', label: t('statistics.series.conversion'), color: 'teal.6' }]}
               xAxisProps={{ domain: [0, 100] }}
               yAxisProps={{ width: 140 }}
-              unit=" %"
+              valueFormatter={percent}
             />
           ) : (
             empty

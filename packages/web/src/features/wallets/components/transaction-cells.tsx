@@ -2,6 +2,8 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { WalletTransaction } from '@paydesk/contract';
 import { exactAmount, formatAmount } from '../../../shared/format/format-money.util';
+import { shortId } from '../../../shared/format/short-id.util';
+import { useT } from '../../../shared/i18n/use-t';
 import type { Column } from '../../../shared/list/data-table';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { ShortId } from '../../../shared/ui/short-id';
@@ -59,21 +61,38 @@ const referenceLink = (reference: NonNullable<WalletTransaction['reference']>) =
 
 /** What moved the money and, below it, the order, deposit or withdrawal it belongs to (a link where the reader may open it). */
 const ActionCell = ({ row, linkPayments }: { row: WalletTransaction; linkPayments: boolean }) => {
+  const t = useT();
   const reference = row.reference;
-  const linked = reference && (reference.type === 'order' || linkPayments);
+  const label = reference ? t(`wallets.history.reference.${reference.type}`, { id: shortId(reference.id) }) : null;
   return (
-    <Stack gap={0}>
+    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
       <Text size="sm" span>
         {row.action.title}
       </Text>
       {reference ? (
-        linked ? (
-          <Anchor component={Link} to={referenceLink(reference)} size="xs" data-testid="movement-reference" data-reference={reference.type}>
-            <ShortId id={reference.id} />
+        reference.type === 'order' || linkPayments ? (
+          <Anchor
+            component={Link}
+            to={referenceLink(reference)}
+            size="xs"
+            title={reference.id}
+            data-testid="movement-reference"
+            data-reference={reference.type}
+            data-id={reference.id}
+          >
+            {label}
           </Anchor>
         ) : (
-          <Text size="xs" c="dimmed" span data-testid="movement-reference" data-reference={reference.type}>
-            <ShortId id={reference.id} />
+          <Text
+            size="xs"
+            c="dimmed"
+            span
+            title={reference.id}
+            data-testid="movement-reference"
+            data-reference={reference.type}
+            data-id={reference.id}
+          >
+            {label}
           </Text>
         )
       ) : null}
