@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { postTransfer } from '../src/modules/ledger/ledger.service';
 import { loggedIn, type TestClient } from '../test/http-client';
 import type { startBenchServer } from './bench-server';
 import { seedOrders } from './orders-history.bench';
@@ -42,6 +43,7 @@ export const benchStatistics = async (server: Server) => {
   await server.db.query('VACUUM ANALYZE order_stats_daily');
   const rebuildSeconds = (performance.now() - started) / 1000;
   const [{ rows } = { rows: 0 }] = await server.db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM order_stats_daily');
+  const [{ id: traderId } = { id: '' }] = await server.db.query<{ id: string }>("SELECT id FROM users WHERE username = 'trader'");
   const [admin, trader, merchant] = await Promise.all([
     loggedIn(server.url, 'admin'),
     loggedIn(server.url, 'trader'),
@@ -69,6 +71,16 @@ export const benchStatistics = async (server: Server) => {
   ];
 
   // A million movements of the trader's wallet, alternating in and out, with consistent balances after.
+  await server.db.transaction((tx) =>
+    postTransfer(tx, {
+      from: { system: 'world' },
+      to: { owner: traderId, part: 'available' },
+      currency: 'USDT',
+      amount: 1_000_000n,
+      kind: 'demo_funding',
+      idempotencyKey: `bench-statistics-funding-${randomUUID()}`,
+    }),
+  );
   const [account] = await server.db.query<{ id: string; balance: string }>(
     "SELECT a.id, a.balance::text FROM ledger_accounts a JOIN users u ON u.id = a.owner_id WHERE u.username = 'trader' AND a.part = 'available' AND a.currency = 'USDT'",
   );
