@@ -35,3 +35,4 @@ export * from './common/money';
 export * from './common/currency-units';
 export * from './realtime/realtime';
 export * from './api';
+export * from './statistics/statistics';

@@ -9,6 +9,7 @@ import { benchAntiFraud } from './anti-fraud.bench';
 import { benchTerminals } from './terminals.bench';
 import { benchUsersList } from './users-list.bench';
 import { benchWebhooks } from './webhooks.bench';
+import { benchStatistics } from './statistics.bench';
 
 type Part = { name: string; title: string; run: (server: Awaited<ReturnType<typeof startBenchServer>>) => Promise<string[]> };
 
@@ -16,6 +17,11 @@ const PARTS: Part[] = [
   { name: 'session', title: 'Session-authenticated request throughput', run: benchCurrentUser },
   { name: 'users', title: 'Users list', run: benchUsersList },
   { name: 'history', title: 'Order history over 1,000,000 orders (PostgreSQL)', run: benchOrderHistory },
+  {
+    name: 'statistics',
+    title: 'Statistics over 1,000,000 orders, and a balance history over 1,000,000 movements (PostgreSQL)',
+    run: benchStatistics,
+  },
   { name: 'ledger', title: 'Ledger', run: (server) => benchLedger(server.db) },
   { name: 'payins', title: 'Pay-ins through the merchant API (PostgreSQL)', run: () => benchPayIns() },
   { name: 'antifraud', title: 'Pay-ins with the anti-fraud rules on and off (PostgreSQL)', run: () => benchAntiFraud() },
@@ -27,7 +33,7 @@ const PARTS: Part[] = [
 
 /**
  * `npm run bench`: measurements, printed; not part of `npm test`. `BENCH=payins,ledger` runs only
- * the parts named (session, users, history, ledger, payins, antifraud, webhooks, terminals,
+ * the parts named (session, users, history, statistics, ledger, payins, antifraud, webhooks, terminals,
  * weight, lighthouse).
  */
 const chosen = process.env.BENCH?.split(',').map((name) => name.trim());

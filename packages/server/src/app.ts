@@ -26,6 +26,8 @@ import { registerApiDocs } from './http/api-docs';
 import { merchantOpenApiDocument } from './modules/orders/merchant-openapi';
 import { DEVICE_API_GUIDE, deviceOpenApiPaths } from './modules/terminals/device-openapi';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner.service';
+import { registerStatisticsModule } from './modules/statistics/statistics.module';
+import type { StatisticsService } from './modules/statistics/statistics.service';
 import { registerJobRoutes } from './modules/jobs/jobs.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
@@ -97,6 +99,7 @@ export type App = FastifyInstance & {
     terminals: TerminalsModule;
     disputes: DisputesModule;
     antiFraud: AntiFraudModule['antiFraud'];
+    statistics: StatisticsService;
   };
 };
 
@@ -230,6 +233,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     perIp: config.paymentPageRatePerIp,
     perOrder: config.paymentPageRatePerOrder,
   });
+  const statistics = registerStatisticsModule(app, deps);
   const disputes = await registerDisputesModule(app, deps, orders, paymentPage.receiptFiles, merchantApi);
   const jobs = createJobRunner(db, {
     leaseMs: config.jobLeaseMs,
@@ -281,7 +285,8 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   await bus.start();
   await presence.start();
   const deposits = createDepositJob(deps, chain, (error) => app.log.error({ err: error }, 'deposit poll failed'));
-  for (const [kind, job] of Object.entries({ ...orderJobs(orders, deps), ...terminals.jobs, ...antiFraud.jobs })) jobs.define(kind, job);
+  for (const [kind, job] of Object.entries({ ...orderJobs(orders, deps), ...terminals.jobs, ...antiFraud.jobs, ...statistics.jobs }))
+    jobs.define(kind, job);
   // The outbox wakes delivery at once through NOTIFY; this sweep picks up retries and anything missed.
   jobs.define('webhook-delivery', { everyMs: 1_000, run: async () => webhooks.kick() });
   jobs.define('deposit-poll', { everyMs: config.depositPollMs, run: () => deposits.runOnce() });
@@ -311,6 +316,15 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
     jobs: { deposits, walletReconcile, rates, sessions: sweeper, runner: jobs },
     metrics: deps.metrics,
     lifecycle,
-    services: { wallets, account, orders, webhooks, terminals, antiFraud: antiFraud.antiFraud, disputes },
+    services: {
+      wallets,
+      account,
+      orders,
+      webhooks,
+      terminals,
+      antiFraud: antiFraud.antiFraud,
+      disputes,
+      statistics: statistics.statistics,
+    },
   }) as unknown as App;
 };

@@ -11,6 +11,35 @@ export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'insurance'] as const
 export const DEPOSIT_STATUSES = ['pending', 'credited'] as const;
 export const WITHDRAWAL_STATUSES = ['moderation', 'approved', 'completed', 'rejected', 'failed'] as const;
 export const TRANSACTION_STATUSES = [...DEPOSIT_STATUSES, ...WITHDRAWAL_STATUSES] as const;
+/**
+ * What a balance history row is about: the payments' own types, and every other ledger movement
+ * of the wallet (an order's holds, releases and settlement, rewards, fees, corrections, funding).
+ */
+export const MOVEMENT_TYPES = [...TRANSACTION_TYPES, 'order', 'reward', 'fee', 'correction', 'funding'] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+/** The ledger transfer kinds a wallet's history names as its action (the row's `action.slug`). */
+export const MOVEMENT_ACTIONS = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal',
+  'merchant_payout',
+  'insurance',
+  'insurance_claim',
+  'order_hold',
+  'order_release',
+  'order_settlement',
+  'trader_reward',
+  'partner_reward',
+  'teamlead_reward',
+  'referral_reward',
+  'platform_fee',
+  'dispute_correction',
+  'demo_funding',
+  'partner_topup',
+] as const;
+/** What a movement was for: the record its row links to. */
+export const MOVEMENT_REFERENCES = ['order', 'deposit', 'withdrawal'] as const;
 export const WITHDRAWAL_CURRENCIES = ['USDT'] as const;
 export const MERCHANT_WITHDRAWAL_MIN_AMOUNT = 1;
 export const MERCHANT_WITHDRAWAL_MIN_ADDRESS_LENGTH = 10;
@@ -18,10 +47,10 @@ export const MERCHANT_WITHDRAWAL_MIN_ADDRESS_LENGTH = 10;
 const titled = <T extends readonly [string, ...string[]]>(values: T) => z.object({ slug: z.enum(values), title: z.string() });
 const amountOnly = z.object({ amount: z.string(), currency: z.object({ code: z.string() }) });
 
-/** One line of a balance history: a deposit or a withdrawal, with the balance around it. */
+/** One line of a balance history: a deposit, a withdrawal or another ledger movement, with the balance around it. */
 export const transactionSchema = z.object({
   guid: z.string(),
-  type: titled(TRANSACTION_TYPES),
+  type: titled(MOVEMENT_TYPES),
   status: titled(TRANSACTION_STATUSES),
   money: amountOnly,
   date: z.string(),
@@ -31,6 +60,12 @@ export const transactionSchema = z.object({
   tx_id: z.string().nullable(),
   balance_before: amountOnly.nullable(),
   balance_after: amountOnly.nullable(),
+  /** Money into the wallet (`credit`) or out of it (`debit`); null on the payments' lists, which are not one wallet's. */
+  side: z.enum(['credit', 'debit']).nullable(),
+  /** The order, deposit or withdrawal the row belongs to (an order's direction says where it is listed). */
+  reference: z
+    .object({ type: z.enum(MOVEMENT_REFERENCES), id: z.string(), direction: z.enum(['pay_in', 'pay_out']).nullable() })
+    .nullable(),
 });
 export type WalletTransaction = z.infer<typeof transactionSchema>;
 

@@ -22,6 +22,8 @@ export type FilterSpec = {
   match?: 'exact' | 'contains';
   /** A custom condition for a string or enum filter, given the bound value's placeholder (`EXISTS (…)`, `$1 = ANY(…)`). */
   condition?: (placeholder: string) => string;
+  /** A custom condition for one end of a datetime range (a column of days compared with the instant's day). */
+  range?: (placeholder: string, end: 'from' | 'to') => string;
   description: Record<Language, string>;
   /** The choices of an enum filter; they may narrow by the other filters asked for (a status by type). */
   values?: (lang: Language, filters: Record<string, string>) => { slug: string; title: string }[];
@@ -48,7 +50,7 @@ const BOOLEAN_VALUES: Record<string, boolean> = { true: true, false: false, '1':
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Turns `filter[field]` values into SQL conditions; a bad value or unknown field is a validation error. */
-const buildConditions = (spec: ListSpec, filters: Record<string, string>, params: unknown[]) => {
+export const buildConditions = (spec: ListSpec, filters: Record<string, string>, params: unknown[]) => {
   const conditions = [...(spec.where ?? [])];
   const bad: Record<string, { key: string; params?: Record<string, string | number> }> = {};
   const bind = (value: unknown) => {
@@ -78,6 +80,7 @@ const buildConditions = (spec: ListSpec, filters: Record<string, string>, params
         const date = new Date(value);
         if (Number.isNaN(date.getTime()) || !range) bad[`filter.${key}`] = { key: 'format' };
         else if (!isKeptDate(date)) bad[`filter.${key}`] = { key: 'date_range' };
+        else if (filter.range) conditions.push(filter.range(bind(date.toISOString()), range[2] as 'from' | 'to'));
         else conditions.push(`${filter.column} ${range[2] === 'from' ? '>=' : '<='} ${bind(date.toISOString())}::timestamptz`);
         break;
       }

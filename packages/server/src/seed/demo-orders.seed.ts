@@ -182,6 +182,8 @@ export const seedDemoOrders = async (app: App, { count = 250, seed = 11 } = {}) 
     [`${PREFIX}%`, String(app.deps.config.orderDoneAfterHours)],
   );
   await seedDemoDisputes(app, ids);
+  // The history was moved back in time by hand: the statistics' rollup is computed afresh from it.
+  await app.services.statistics.rebuild();
   return { ...summary, ms: Date.now() - started };
 };
 

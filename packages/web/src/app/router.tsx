@@ -63,6 +63,14 @@ const routes: RouteObject[] = [
           ...setupRoutes,
           ...ordersRoutes,
           ...terminalsRoutes,
+          {
+            path: 'statistics',
+            lazy: () => import('./routes/statistics-page').then((module) => ({ Component: module.AdminStatisticsPage })),
+          },
+          {
+            path: 'statistic',
+            lazy: () => import('./routes/statistics-page').then((module) => ({ Component: module.MyStatisticsPage })),
+          },
           { path: 'antifraud', lazy: () => import('./routes/antifraud-page').then((module) => ({ Component: module.AntiFraudPage })) },
           ...sectionRoutes,
         ],

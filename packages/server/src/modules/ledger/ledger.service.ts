@@ -142,3 +142,21 @@ export const getPartnerBalance = async (sql: Sql, slug: string, currency: string
   );
   return BigInt(row?.balance ?? '0');
 };
+
+/**
+ * The accounts a wallet's history reads: a user's account of one part and currency (none before
+ * its first movement), or every shard of a system account.
+ */
+export const walletAccountIds = async (
+  sql: Sql,
+  wallet: { owner: string; part: UserPart } | { system: 'revenue' | 'world' },
+  currency: string,
+) =>
+  (
+    await sql.query<{ id: string }>(
+      'owner' in wallet
+        ? 'SELECT id FROM ledger_accounts WHERE owner_id = $1 AND part = $2 AND currency = $3 AND shard = 0'
+        : 'SELECT id FROM ledger_accounts WHERE owner_id IS NULL AND partner_slug IS NULL AND part = $1 AND currency = $2 ORDER BY shard',
+      'owner' in wallet ? [wallet.owner, wallet.part, currency] : [wallet.system, currency],
+    )
+  ).map((row) => row.id);

@@ -21,7 +21,7 @@ export const registerWalletRoutes = (app: FastifyInstance, wallets: WalletsServi
       },
     };
   });
-  innerRoute(app, routes.myTransactions, async ({ query, context }) => wallets.transactions(context.actor.id, query, context));
+  innerRoute(app, routes.myTransactions, async ({ query, context }) => wallets.movements(context.actor, query, context));
   innerRoute(app, routes.transactions, async ({ query, context }) => wallets.transactions(null, query, context));
   innerRoute(app, routes.realWallets, async ({ query, context }) => wallets.realWallets(query, context));
 

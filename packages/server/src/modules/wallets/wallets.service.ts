@@ -4,9 +4,10 @@ import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/db';
 import { runList } from '../../http/list-query';
 import type { Actor, Localized } from '../../http/request-context';
-import { getSystemBalance } from '../ledger/ledger.service';
-import { lockUser } from '../users/user-directory.service';
-import { toTransaction } from './transaction.mapper';
+import { getSystemBalance, walletAccountIds } from '../ledger/ledger.service';
+import { lockUser, usernameOf } from '../users/user-directory.service';
+import { movementsListSpec, type MovementRow } from './movements.list';
+import { movementAsTransaction, toTransaction } from './transaction.mapper';
 import { deriveTronAddress } from './tron-address.util';
 import { transactionsListSpec, walletHoldersListSpec, type TransactionRow, type WalletHolderRow } from './wallets.list';
 import * as repo from './wallets.repository';
@@ -65,6 +66,20 @@ export const createWalletsService = ({ db, config }: AppDeps) => {
     transactions: async (ownerId: string | null, query: ListParams, localized: Localized) => {
       const { rows, context } = await runList<TransactionRow>(db, transactionsListSpec(ownerId), query, localized.lang);
       return { items: rows.map((row) => toTransaction(row, localized)), context };
+    },
+
+    /**
+     * The history of the wallet the balance shows: every ledger movement of the user's available
+     * USDT (for an admin, the platform's revenue), newest first, so its latest balance after is the total.
+     */
+    movements: async ({ id: userId, type: role }: Actor, query: ListParams, localized: Localized) => {
+      const system = role === 'admin';
+      const [accounts, username] = await Promise.all([
+        walletAccountIds(db, system ? { system: 'revenue' } : { owner: userId, part: 'available' }, 'USDT'),
+        usernameOf(db, userId),
+      ]);
+      const { rows, context } = await runList<MovementRow>(db, movementsListSpec(accounts, { system }), query, localized.lang);
+      return { items: rows.map((row) => movementAsTransaction(row, { uuid: userId, username }, localized)), context };
     },
 
     realWallets: async (query: ListParams, { lang }: Localized) => {

@@ -4,8 +4,6 @@ export type SectionHandle = { titleKey: MessageKey };
 
 /** Screens of spec section 2 that are not built yet: each shows its title and a short note. */
 export const SECTION_PAGES: readonly { path: string; titleKey: MessageKey }[] = [
-  { path: 'statistic', titleKey: 'menu.statistic' },
-  { path: 'statistics', titleKey: 'menu.statistics' },
   { path: 'deals', titleKey: 'page.deals' },
   { path: 'directions', titleKey: 'page.directions' },
 ];

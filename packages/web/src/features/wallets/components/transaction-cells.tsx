@@ -1,6 +1,9 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { WalletTransaction } from '@paydesk/contract';
 import { exactAmount, formatAmount } from '../../../shared/format/format-money.util';
+import { shortId } from '../../../shared/format/short-id.util';
+import { useT } from '../../../shared/i18n/use-t';
 import type { Column } from '../../../shared/list/data-table';
 import { DateTimeText } from '../../../shared/ui/date-time-text';
 import { ShortId } from '../../../shared/ui/short-id';
@@ -50,6 +53,61 @@ const BalanceAround = ({ row }: { row: WalletTransaction }) => (
   </Stack>
 );
 
+/** Where a movement's record opens: an order in the history on its direction's tab, a payment on the payments page. */
+const referenceLink = (reference: NonNullable<WalletTransaction['reference']>) =>
+  reference.type === 'order'
+    ? `/history?tab=${reference.direction ?? 'pay_in'}&open=${reference.id}`
+    : `/pay?tab=${reference.type === 'deposit' ? 'deposit' : 'withdraw'}&filter[guid]=${reference.id}`;
+
+/** What moved the money and, below it, the order, deposit or withdrawal it belongs to (a link where the reader may open it). */
+const ActionCell = ({ row, linkPayments }: { row: WalletTransaction; linkPayments: boolean }) => {
+  const t = useT();
+  const reference = row.reference;
+  const label = reference ? t(`wallets.history.reference.${reference.type}`, { id: shortId(reference.id) }) : null;
+  return (
+    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" span>
+        {row.action.title}
+      </Text>
+      {reference ? (
+        reference.type === 'order' || linkPayments ? (
+          <Anchor
+            component={Link}
+            to={referenceLink(reference)}
+            size="xs"
+            title={reference.id}
+            data-testid="movement-reference"
+            data-reference={reference.type}
+            data-id={reference.id}
+          >
+            {label}
+          </Anchor>
+        ) : (
+          <Text
+            size="xs"
+            c="dimmed"
+            span
+            title={reference.id}
+            data-testid="movement-reference"
+            data-reference={reference.type}
+            data-id={reference.id}
+          >
+            {label}
+          </Text>
+        )
+      ) : null}
+    </Stack>
+  );
+};
+
+/** Money in with a plus, money out with a minus: a wallet's history reads as its balance moves. */
+const SignedAmount = ({ row }: { row: WalletTransaction }) => (
+  <Text size="sm" span data-side={row.side ?? undefined} style={{ whiteSpace: 'nowrap' }}>
+    {row.side === 'credit' ? '+' : row.side === 'debit' ? '−' : ''}
+    <AmountText money={row.money} strong />
+  </Text>
+);
+
 type TransactionColumn = Column<WalletTransaction>;
 type Cell = Omit<TransactionColumn, 'header'>;
 
@@ -60,14 +118,15 @@ const CELLS = {
   status: { key: 'status', render: (row) => <StatusBadge status={row.status} />, nowrap: true, card: 'status' },
   amount: {
     key: 'amount',
-    render: (row) => <AmountText money={row.money} strong />,
+    render: (row) => <SignedAmount row={row} />,
     sortable: true,
     align: 'right',
     nowrap: true,
     card: 'title',
   },
   date: { key: 'date', sortField: 'created_at', sortable: true, render: (row) => <DateTimeText value={row.date} />, nowrap: true },
-  action: { key: 'action', render: (row) => row.action.title },
+  action: { key: 'action', render: (row) => <ActionCell row={row} linkPayments={false} /> },
+  adminAction: { key: 'action', render: (row) => <ActionCell row={row} linkPayments /> },
   payable: { key: 'payable', render: (row) => row.payable.username, nowrap: true },
   balance: { key: 'balance', render: (row) => <BalanceAround row={row} />, align: 'right', nowrap: true },
   txId: { key: 'tx_id', render: (row) => (row.tx_id ? <ShortId id={row.tx_id} /> : <AmountText money={null} />), nowrap: true },

@@ -11,6 +11,7 @@ import { terminalsEn } from './en/terminals';
 import { notificationTemplatesEn } from './en/notification-templates';
 import { disputesEn } from './en/disputes';
 import { antiFraudEn } from './en/antifraud';
+import { statisticsEn } from './en/statistics';
 /** The source dictionary: every key the app uses, in English. */
 export const en = {
   ...walletsEn,
@@ -26,6 +27,7 @@ export const en = {
   ...notificationTemplatesEn,
   ...disputesEn,
   ...antiFraudEn,
+  ...statisticsEn,
   'app.name': 'Paydesk',
   'app.loading': 'Loading…',
   'modal.close': 'Close',

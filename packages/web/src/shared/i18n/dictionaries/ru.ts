@@ -11,6 +11,7 @@ import { terminalsRu } from './ru/terminals';
 import { notificationTemplatesRu } from './ru/notification-templates';
 import { disputesRu } from './ru/disputes';
 import { antiFraudRu } from './ru/antifraud';
+import { statisticsRu } from './ru/statistics';
 import type { en } from './en';
 
 export const ru: Record<keyof typeof en, string> = {
@@ -27,6 +28,7 @@ export const ru: Record<keyof typeof en, string> = {
   ...notificationTemplatesRu,
   ...disputesRu,
   ...antiFraudRu,
+  ...statisticsRu,
   'app.name': 'Paydesk',
   'app.loading': 'Загрузка…',
   'modal.close': 'Закрыть',

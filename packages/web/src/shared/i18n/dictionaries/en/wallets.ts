@@ -41,6 +41,9 @@ export const walletsEn = {
   'wallets.history.action': 'Action',
   'wallets.history.payable': 'Payable',
   'wallets.history.balance': 'Balance',
+  'wallets.history.reference.order': 'Order {id}',
+  'wallets.history.reference.deposit': 'Deposit {id}',
+  'wallets.history.reference.withdrawal': 'Withdrawal {id}',
   'wallets.history.empty': 'No transactions to display',
 
   'wallets.pay.tab.deposit': 'Deposits (PAYIN)',

@@ -41,6 +41,9 @@ export const walletsRu: Record<keyof typeof walletsEn, string> = {
   'wallets.history.action': 'Действие',
   'wallets.history.payable': 'Плательщик',
   'wallets.history.balance': 'Баланс',
+  'wallets.history.reference.order': 'Заказ {id}',
+  'wallets.history.reference.deposit': 'Пополнение {id}',
+  'wallets.history.reference.withdrawal': 'Вывод {id}',
   'wallets.history.empty': 'Нет транзакций для отображения',
 
   'wallets.pay.tab.deposit': 'Пополнения (PAYIN)',
