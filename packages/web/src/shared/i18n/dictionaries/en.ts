@@ -4,6 +4,7 @@ import { detailsEn } from './en/details';
 import { setupEn } from './en/setup';
 import { ordersEn } from './en/orders';
 import { listsEn } from './en/lists';
+import { exportsEn } from './en/exports';
 import { searchEn } from './en/search';
 import { paymentPageEn } from './en/payment-page';
 import { jobsEn } from './en/jobs';
@@ -19,6 +20,7 @@ export const en = {
   ...setupEn,
   ...ordersEn,
   ...listsEn,
+  ...exportsEn,
   ...searchEn,
   ...paymentPageEn,
   ...jobsEn,

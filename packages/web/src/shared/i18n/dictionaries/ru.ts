@@ -4,6 +4,7 @@ import { detailsRu } from './ru/details';
 import { setupRu } from './ru/setup';
 import { ordersRu } from './ru/orders';
 import { listsRu } from './ru/lists';
+import { exportsRu } from './ru/exports';
 import { searchRu } from './ru/search';
 import { paymentPageRu } from './ru/payment-page';
 import { jobsRu } from './ru/jobs';
@@ -20,6 +21,7 @@ export const ru: Record<keyof typeof en, string> = {
   ...setupRu,
   ...ordersRu,
   ...listsRu,
+  ...exportsRu,
   ...searchRu,
   ...paymentPageRu,
   ...jobsRu,
