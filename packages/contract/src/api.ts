@@ -18,6 +18,7 @@ import { terminalRoutes } from './terminals/terminals';
 import { notificationTemplateRoutes } from './terminals/notification-templates';
 import { disputeRoutes } from './disputes/disputes';
 import { antiFraudRoutes } from './antifraud/antifraud';
+import { reportRoutes } from './reports/reports';
 
 export const INNER_API_BASE = '/api/inner';
 
@@ -41,4 +42,5 @@ export const innerApi = {
   notificationTemplates: notificationTemplateRoutes,
   disputes: disputeRoutes,
   antiFraud: antiFraudRoutes,
+  reports: reportRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -28,6 +28,7 @@ export * from './terminals/device-api';
 export * from './terminals/notification-templates';
 export * from './disputes/disputes';
 export * from './antifraud/antifraud';
+export * from './reports/reports';
 export * from './common/rules';
 export * from './common/decimal';
 export * from './common/money';

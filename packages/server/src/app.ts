@@ -65,6 +65,7 @@ import { loadAppSecret } from './shared/app-secret';
 import { registerTerminalsModule, type TerminalsModule } from './modules/terminals/terminals.module';
 import { createLatePayments, registerDisputesModule, type DisputesModule } from './modules/disputes/disputes.module';
 import { registerAntiFraudModule, type AntiFraudModule } from './modules/antifraud/antifraud.module';
+import { registerReportsModule } from './modules/reports/reports.module';
 
 export type BuildAppOptions = {
   config: Config;
@@ -187,6 +188,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const webhooks = createWebhooksService(deps, { account, orderView: orders.webhookView });
   await registerWebhookRoutes(app, webhooks, merchantApi.credentials, merchantApi.limits);
   registerOrderListRoutes(app, createOrderListsService(deps));
+  registerReportsModule(app, deps);
   const paymentPage = createPaymentPageService(deps, orders);
   await registerPaymentPageRoutes(app, paymentPage, {
     perIp: config.paymentPageRatePerIp,
