@@ -8,8 +8,9 @@ const app = useE2EApp();
 type MenuKey = keyof typeof en & `menu.${string}`;
 
 /**
- * Spec 000 section 2, the side-menu table, in its order: [label key, path]. One entry is not in
- * the spec's table: the notification templates, which the admins manage beside the devices.
+ * Spec 000 section 2, the side-menu table, in its order: [label key, path]. Entries not in the
+ * spec's table: the notification templates, which the admins manage beside the devices, and the
+ * reconciliation report (admins and merchants).
  */
 const SPEC_MENU: readonly (readonly [MenuKey, string])[] = [
   ['menu.partners', '/partners'],
@@ -28,6 +29,7 @@ const SPEC_MENU: readonly (readonly [MenuKey, string])[] = [
   ['menu.potoc', '/potoc'],
   ['menu.balance', '/balance'],
   ['menu.statistic', '/statistic'],
+  ['menu.reconciliation', '/reconciliation'],
   ['menu.requisite', '/requisite'],
   ['menu.terminal', '/terminal'],
   ['menu.settings', '/settings'],
@@ -50,6 +52,7 @@ const ADMIN_MENU = [
   '/devices',
   '/devices/templates',
   '/potoc',
+  '/reconciliation',
   '/settings',
 ];
 const SUPPORT_MENU = [
@@ -62,9 +65,11 @@ const SUPPORT_MENU = [
   '/antifraud',
   '/requisites',
   '/devices',
+  '/reconciliation',
   '/settings',
 ];
-const SHOP_MENU = ['/active', '/history', '/balance', '/statistic', '/settings'];
+const SHOP_MENU = ['/active', '/history', '/balance', '/statistic', '/reconciliation', '/settings'];
+const PARTNER_MENU = ['/active', '/history', '/balance', '/statistic', '/settings'];
 const AGENT_MENU = ['/agent/traders', '/balance', '/statistic', '/settings'];
 const TRADER_MENU = ['/active', '/history', '/balance', '/statistic', '/requisite', '/terminal', '/settings'];
 
@@ -73,7 +78,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
   admin: ADMIN_MENU,
   support: SUPPORT_MENU,
   merchant: SHOP_MENU,
-  partner: SHOP_MENU,
+  partner: PARTNER_MENU,
   agent: AGENT_MENU,
   trader: TRADER_MENU,
 };

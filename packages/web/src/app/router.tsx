@@ -63,6 +63,10 @@ const routes: RouteObject[] = [
           ...setupRoutes,
           ...ordersRoutes,
           ...terminalsRoutes,
+          {
+            path: 'reconciliation',
+            lazy: () => import('./routes/reports-page').then((module) => ({ Component: module.ReconciliationPage })),
+          },
           { path: 'antifraud', lazy: () => import('./routes/antifraud-page').then((module) => ({ Component: module.AntiFraudPage })) },
           ...sectionRoutes,
         ],

@@ -5,6 +5,7 @@ import { setupEn } from './en/setup';
 import { ordersEn } from './en/orders';
 import { listsEn } from './en/lists';
 import { exportsEn } from './en/exports';
+import { reportsEn } from './en/reports';
 import { searchEn } from './en/search';
 import { paymentPageEn } from './en/payment-page';
 import { jobsEn } from './en/jobs';
@@ -21,6 +22,7 @@ export const en = {
   ...ordersEn,
   ...listsEn,
   ...exportsEn,
+  ...reportsEn,
   ...searchEn,
   ...paymentPageEn,
   ...jobsEn,

@@ -5,6 +5,7 @@ import { setupRu } from './ru/setup';
 import { ordersRu } from './ru/orders';
 import { listsRu } from './ru/lists';
 import { exportsRu } from './ru/exports';
+import { reportsRu } from './ru/reports';
 import { searchRu } from './ru/search';
 import { paymentPageRu } from './ru/payment-page';
 import { jobsRu } from './ru/jobs';
@@ -22,6 +23,7 @@ export const ru: Record<keyof typeof en, string> = {
   ...ordersRu,
   ...listsRu,
   ...exportsRu,
+  ...reportsRu,
   ...searchRu,
   ...paymentPageRu,
   ...jobsRu,
