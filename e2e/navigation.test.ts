@@ -10,7 +10,7 @@ type MenuKey = keyof typeof en & `menu.${string}`;
 /**
  * Spec 000 section 2, the side-menu table, in its order: [label key, path]. Entries not in the
  * spec's table: the notification templates, which the admins manage beside the devices, and the
- * reconciliation report (admins and merchants).
+ * reconciliation report (admins and merchants) and the deals (admins).
  */
 const SPEC_MENU: readonly (readonly [MenuKey, string])[] = [
   ['menu.partners', '/partners'],
@@ -19,6 +19,7 @@ const SPEC_MENU: readonly (readonly [MenuKey, string])[] = [
   ['menu.active', '/active'],
   ['menu.history', '/history'],
   ['menu.unprocessed', '/unprocessed'],
+  ['menu.deals', '/deals'],
   ['menu.paySystems', '/pay'],
   ['menu.statistics', '/statistics'],
   ['menu.wallets', '/wallets'],
@@ -44,6 +45,7 @@ const ADMIN_MENU = [
   '/active',
   '/history',
   '/unprocessed',
+  '/deals',
   '/pay',
   '/statistics',
   '/wallets',
@@ -60,6 +62,7 @@ const SUPPORT_MENU = [
   '/active',
   '/history',
   '/unprocessed',
+  '/deals',
   '/pay',
   '/statistics',
   '/antifraud',

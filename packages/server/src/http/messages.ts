@@ -55,6 +55,7 @@ const en = {
     source: 'Sender',
     builtin: 'Built-in',
     enabled: 'Enabled',
+    search: 'Search',
   },
   orderStatuses: {
     new: 'New',
@@ -280,6 +281,7 @@ const ru: Catalogue = {
     source: 'Отправитель',
     builtin: 'Встроенный',
     enabled: 'Включён',
+    search: 'Поиск',
   },
   orderStatuses: { new: 'Новый', 'in-progress': 'В обработке', paid: 'Оплачен', done: 'Завершён', canceled: 'Отменён', dispute: 'Спор' },
   orderDirections: { pay_in: 'Пополнение', pay_out: 'Выплата' },

@@ -18,4 +18,9 @@ export const reportsEn = {
   'reports.status.done': 'done',
   'reports.status.canceled': 'canceled',
   'reports.status.dispute': 'in dispute',
+  'menu.deals': 'Deals',
+  'deals.tab.active': 'Active',
+  'deals.tab.completed': 'Completed',
+  'deals.tab.canceled': 'Canceled',
+  'deals.tab.disputes': 'Disputes',
 } as const;

@@ -19,4 +19,9 @@ export const reportsRu: Record<keyof typeof reportsEn, string> = {
   'reports.status.done': 'завершены',
   'reports.status.canceled': 'отменены',
   'reports.status.dispute': 'в споре',
+  'menu.deals': 'Сделки',
+  'deals.tab.active': 'Активные',
+  'deals.tab.completed': 'Завершённые',
+  'deals.tab.canceled': 'Отменённые',
+  'deals.tab.disputes': 'Споры',
 };
