@@ -177,17 +177,17 @@ describe('other screens', () => {
     await page.waitForURL('**/settings');
   });
 
-  it('shows the title of a placeholder section such as /deals', async () => {
+  it('shows the title of a placeholder section such as /directions', async () => {
     const page = await app.sharedPage('admin');
-    await page.goto('/deals');
-    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Deals');
+    await page.goto('/directions');
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Directions');
     expect(await page.getByText('This section is not available yet.').isVisible()).toBe(true);
-    expect(await page.title()).toBe('Deals · Paydesk');
+    expect(await page.title()).toBe('Directions · Paydesk');
   });
 
   it('sends a visitor without a session from a section to /login', async () => {
     const page = await app.newPage();
-    await page.goto('/deals');
+    await page.goto('/directions');
     await page.waitForURL('**/login');
   });
 });

@@ -1,5 +1,6 @@
 import { startBenchServer } from './bench-server';
 import { benchCurrentUser } from './current-user.bench';
+import { benchExport } from './export.bench';
 import { benchLedger } from './ledger.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchOrderHistory } from './orders-history.bench';
@@ -16,6 +17,7 @@ const PARTS: Part[] = [
   { name: 'session', title: 'Session-authenticated request throughput', run: benchCurrentUser },
   { name: 'users', title: 'Users list', run: benchUsersList },
   { name: 'history', title: 'Order history over 1,000,000 orders (PostgreSQL)', run: benchOrderHistory },
+  { name: 'export', title: 'CSV export of 1,000,000 orders (PostgreSQL)', run: benchExport },
   { name: 'ledger', title: 'Ledger', run: (server) => benchLedger(server.db) },
   { name: 'payins', title: 'Pay-ins through the merchant API (PostgreSQL)', run: () => benchPayIns() },
   { name: 'antifraud', title: 'Pay-ins with the anti-fraud rules on and off (PostgreSQL)', run: () => benchAntiFraud() },
@@ -27,7 +29,7 @@ const PARTS: Part[] = [
 
 /**
  * `npm run bench`: measurements, printed; not part of `npm test`. `BENCH=payins,ledger` runs only
- * the parts named (session, users, history, ledger, payins, antifraud, webhooks, terminals,
+ * the parts named (session, users, history, export, ledger, payins, antifraud, webhooks, terminals,
  * weight, lighthouse).
  */
 const chosen = process.env.BENCH?.split(',').map((name) => name.trim());

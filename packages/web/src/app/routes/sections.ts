@@ -6,6 +6,5 @@ export type SectionHandle = { titleKey: MessageKey };
 export const SECTION_PAGES: readonly { path: string; titleKey: MessageKey }[] = [
   { path: 'statistic', titleKey: 'menu.statistic' },
   { path: 'statistics', titleKey: 'menu.statistics' },
-  { path: 'deals', titleKey: 'page.deals' },
   { path: 'directions', titleKey: 'page.directions' },
 ];
