@@ -8,8 +8,9 @@ const app = useE2EApp();
 type MenuKey = keyof typeof en & `menu.${string}`;
 
 /**
- * Spec 000 section 2, the side-menu table, in its order: [label key, path]. One entry is not in
- * the spec's table: the notification templates, which the admins manage beside the devices.
+ * Spec 000 section 2, the side-menu table, in its order: [label key, path]. Entries not in the
+ * spec's table: the notification templates, which the admins manage beside the devices, and the
+ * reconciliation report (admins and merchants) and the deals (admins).
  */
 const SPEC_MENU: readonly (readonly [MenuKey, string])[] = [
   ['menu.partners', '/partners'],
@@ -18,6 +19,7 @@ const SPEC_MENU: readonly (readonly [MenuKey, string])[] = [
   ['menu.active', '/active'],
   ['menu.history', '/history'],
   ['menu.unprocessed', '/unprocessed'],
+  ['menu.deals', '/deals'],
   ['menu.paySystems', '/pay'],
   ['menu.statistics', '/statistics'],
   ['menu.wallets', '/wallets'],
@@ -28,6 +30,7 @@ const SPEC_MENU: readonly (readonly [MenuKey, string])[] = [
   ['menu.potoc', '/potoc'],
   ['menu.balance', '/balance'],
   ['menu.statistic', '/statistic'],
+  ['menu.reconciliation', '/reconciliation'],
   ['menu.requisite', '/requisite'],
   ['menu.terminal', '/terminal'],
   ['menu.settings', '/settings'],
@@ -42,6 +45,7 @@ const ADMIN_MENU = [
   '/active',
   '/history',
   '/unprocessed',
+  '/deals',
   '/pay',
   '/statistics',
   '/wallets',
@@ -50,6 +54,7 @@ const ADMIN_MENU = [
   '/devices',
   '/devices/templates',
   '/potoc',
+  '/reconciliation',
   '/settings',
 ];
 const SUPPORT_MENU = [
@@ -57,14 +62,17 @@ const SUPPORT_MENU = [
   '/active',
   '/history',
   '/unprocessed',
+  '/deals',
   '/pay',
   '/statistics',
   '/antifraud',
   '/requisites',
   '/devices',
+  '/reconciliation',
   '/settings',
 ];
-const SHOP_MENU = ['/active', '/history', '/balance', '/statistic', '/settings'];
+const SHOP_MENU = ['/active', '/history', '/balance', '/statistic', '/reconciliation', '/settings'];
+const PARTNER_MENU = ['/active', '/history', '/balance', '/statistic', '/settings'];
 const AGENT_MENU = ['/agent/traders', '/balance', '/statistic', '/settings'];
 const TRADER_MENU = ['/active', '/history', '/balance', '/statistic', '/requisite', '/terminal', '/settings'];
 
@@ -73,7 +81,7 @@ const EXPECTED_MENUS: Record<string, string[]> = {
   admin: ADMIN_MENU,
   support: SUPPORT_MENU,
   merchant: SHOP_MENU,
-  partner: SHOP_MENU,
+  partner: PARTNER_MENU,
   agent: AGENT_MENU,
   trader: TRADER_MENU,
 };
@@ -169,17 +177,17 @@ describe('other screens', () => {
     await page.waitForURL('**/settings');
   });
 
-  it('shows the title of a placeholder section such as /deals', async () => {
+  it('shows the title of a placeholder section such as /directions', async () => {
     const page = await app.sharedPage('admin');
-    await page.goto('/deals');
-    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Deals');
+    await page.goto('/directions');
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Directions');
     expect(await page.getByText('This section is not available yet.').isVisible()).toBe(true);
-    expect(await page.title()).toBe('Deals · Paydesk');
+    expect(await page.title()).toBe('Directions · Paydesk');
   });
 
   it('sends a visitor without a session from a section to /login', async () => {
     const page = await app.newPage();
-    await page.goto('/deals');
+    await page.goto('/directions');
     await page.waitForURL('**/login');
   });
 });

@@ -19,6 +19,7 @@ import { notificationTemplateRoutes } from './terminals/notification-templates';
 import { disputeRoutes } from './disputes/disputes';
 import { antiFraudRoutes } from './antifraud/antifraud';
 import { statisticRoutes } from './statistics/statistics';
+import { reportRoutes } from './reports/reports';
 
 export const INNER_API_BASE = '/api/inner';
 
@@ -43,4 +44,5 @@ export const innerApi = {
   disputes: disputeRoutes,
   antiFraud: antiFraudRoutes,
   statistics: statisticRoutes,
+  reports: reportRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

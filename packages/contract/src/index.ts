@@ -29,6 +29,7 @@ export * from './terminals/notification-templates';
 export * from './disputes/disputes';
 export * from './antifraud/antifraud';
 export * from './ops/ops';
+export * from './reports/reports';
 export * from './common/rules';
 export * from './common/decimal';
 export * from './common/money';

@@ -1,5 +1,6 @@
 import { startBenchServer } from './bench-server';
 import { benchCurrentUser } from './current-user.bench';
+import { benchExport } from './export.bench';
 import { benchLedger } from './ledger.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchOrderHistory } from './orders-history.bench';
@@ -22,6 +23,7 @@ const PARTS: Part[] = [
     title: 'Statistics over 1,000,000 orders, and a balance history over 1,000,000 movements (PostgreSQL)',
     run: benchStatistics,
   },
+  { name: 'export', title: 'CSV export of 1,000,000 orders (PostgreSQL)', run: benchExport },
   { name: 'ledger', title: 'Ledger', run: (server) => benchLedger(server.db) },
   { name: 'payins', title: 'Pay-ins through the merchant API (PostgreSQL)', run: () => benchPayIns() },
   { name: 'antifraud', title: 'Pay-ins with the anti-fraud rules on and off (PostgreSQL)', run: () => benchAntiFraud() },
@@ -33,7 +35,7 @@ const PARTS: Part[] = [
 
 /**
  * `npm run bench`: measurements, printed; not part of `npm test`. `BENCH=payins,ledger` runs only
- * the parts named (session, users, history, statistics, ledger, payins, antifraud, webhooks, terminals,
+ * the parts named (session, users, history, statistics, export, ledger, payins, antifraud, webhooks, terminals,
  * weight, lighthouse).
  */
 const chosen = process.env.BENCH?.split(',').map((name) => name.trim());

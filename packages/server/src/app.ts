@@ -73,6 +73,7 @@ import { createMetrics, registerScrapeGauges, type Metrics } from './modules/ops
 import { registerOpsRoutes } from './modules/ops/ops.routes';
 import { queueFigures } from './modules/webhooks/webhooks.repository';
 import { registerRequestTrace, RequestLog, requestIdMixin, requestIdOptions } from './http/request-log';
+import { registerReportsModule } from './modules/reports/reports.module';
 
 export type BuildAppOptions = {
   config: Config;
@@ -228,6 +229,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const webhooks = createWebhooksService(deps, { account, orderView: orders.webhookView });
   await registerWebhookRoutes(app, webhooks, merchantApi.credentials, merchantApi.limits);
   registerOrderListRoutes(app, createOrderListsService(deps));
+  registerReportsModule(app, deps);
   const paymentPage = createPaymentPageService(deps, orders);
   await registerPaymentPageRoutes(app, paymentPage, {
     perIp: config.paymentPageRatePerIp,

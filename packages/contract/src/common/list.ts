@@ -26,6 +26,9 @@ export type ListContext = z.infer<typeof listContextSchema>;
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), context: listContextSchema });
 export type ListAnswer<T> = { items: T[]; context: ListContext };
 
+export const LIST_FORMATS = ['json', 'csv'] as const;
+export type ListFormat = (typeof LIST_FORMATS)[number];
+
 /**
  * The one list query: page, count, sort (`field` ascending, `-field` descending) and
  * `filter[field]` values. `count` up to 100 serves lookups; the tables offer 10, 20, 50.
@@ -38,5 +41,7 @@ export const listQuerySchema = z.object({
     .regex(/^-?[a-z_]+$/)
     .optional(),
   filter: z.record(z.string(), z.string().max(200)).default({}),
+  /** `csv`: every matching row (not a page) as a CSV file, UTF-8 with a BOM, in the caller's language. */
+  format: z.enum(LIST_FORMATS).optional(),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;

@@ -4,14 +4,17 @@ import { defineRoute, rolesOnly } from '../common/route';
 import { ORDER_DIRECTIONS, ORDER_STATUSES, orderIdParams } from './orders';
 
 /**
- * Which screen a list serves: `active` (new and in-progress) or `history` (the rest). Sent as
- * `filter[stage]` beside `filter[direction]`; the status filter offers only the stage's statuses.
+ * Which screen a list serves: `active` (new and in-progress) or `history` (the rest), and the
+ * deals screen's tabs `completed` (paid, done) and `canceled`. Sent as `filter[stage]` beside
+ * `filter[direction]`; the status filter offers only the stage's statuses.
  */
-export const ORDER_STAGES = ['active', 'history'] as const;
+export const ORDER_STAGES = ['active', 'history', 'completed', 'canceled'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 export const STAGE_STATUSES = {
   active: ['new', 'in-progress'],
   history: ['paid', 'done', 'canceled', 'dispute'],
+  completed: ['paid', 'done'],
+  canceled: ['canceled'],
 } as const satisfies Record<OrderStage, readonly (typeof ORDER_STATUSES)[number][]>;
 
 /** Webhook resend is offered on these statuses only (spec 001). */

@@ -14,6 +14,11 @@ export type Db = Sql & {
   readonly kind: 'pg' | 'pglite';
   /** Runs `fn` in one transaction: everything it wrote commits together or not at all. */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Reads a query's rows in batches of `batch` through a server-side cursor, so that a result of
+   * any size passes in constant memory (an export). Stopping early closes the cursor.
+   */
+  cursor<T extends Row = Row>(text: string, params: readonly unknown[], batch: number): AsyncGenerator<T[]>;
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;

@@ -93,6 +93,26 @@ describe('the embedded default database', () => {
     expect(requisite.status).toBe(200);
   });
 
+  it('exports a list as CSV from a cursor that other statements run beside', async () => {
+    const rows: number[] = [];
+    for await (const batch of db.cursor<{ n: number }>('SELECT n FROM generate_series(1, 2500) AS g(n) ORDER BY n', [], 1000)) {
+      // The one connection still answers between two batches.
+      expect((await db.query<{ one: number }>('SELECT 1 AS one'))[0]!.one).toBe(1);
+      rows.push(...batch.map((row) => row.n));
+    }
+    expect(rows).toEqual(Array.from({ length: 2500 }, (_, index) => index + 1));
+    const admin = new TestClient(url);
+    expect((await admin.login('admin', 'admin-demo-1')).status).toBe(200);
+    const csv = await admin.download('/user?format=csv&sort=username');
+    expect(csv.status).toBe(200);
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n').filter(Boolean);
+    const page = (await admin.get<{ context: { total_count: number } }>('/user')).body.data!;
+    expect(lines).toHaveLength(page.context.total_count + 1);
+    expect(lines[0]!.startsWith('ID,Username,')).toBe(true);
+  });
+
   it('logs a demo user in and pushes realtime events in process', async () => {
     const client = new TestClient(url);
     expect((await client.login('trader', 'trader-demo-1')).status).toBe(200);

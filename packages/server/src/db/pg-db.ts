@@ -97,6 +97,24 @@ export const createPgDb = (connectionString: string, poolSize = 10): Db => {
         }
       }
     },
+    // One connection of its own, in a read-only transaction: a cursor lives in its transaction.
+    cursor: async function* <T extends Row>(text: string, params: readonly unknown[], batch: number) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN READ ONLY');
+        await client.query({ text: `DECLARE export_cursor NO SCROLL CURSOR FOR ${text}`, values: params as unknown[] });
+        for (;;) {
+          const rows = (await client.query<T>(`FETCH FORWARD ${batch} FROM export_cursor`)).rows;
+          if (rows.length > 0) yield rows;
+          if (rows.length < batch) break;
+        }
+        await client.query('COMMIT');
+      } finally {
+        // Stopped early or failed: the transaction (and its cursor) is rolled back; after COMMIT this does nothing.
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+      }
+    },
     listen: async (channel, handler) => {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
       const set = handlers.get(channel) ?? new Set();

@@ -21,11 +21,28 @@ export const createPgliteDb = async (dataDir: string | null): Promise<Db> => {
     },
   });
   const events = new EventEmitter();
+  let cursors = 0;
   events.setMaxListeners(0);
   return {
     kind: 'pglite',
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    // The one connection serves everyone, so the cursor is held outside a transaction (WITH HOLD):
+    // other statements may run between two batches.
+    cursor: async function* <T extends Row>(text: string, params: readonly unknown[], batch: number) {
+      cursors += 1;
+      const name = `export_cursor_${cursors}`;
+      await pglite.query(`DECLARE ${name} NO SCROLL CURSOR WITH HOLD FOR ${text}`, params as unknown[]);
+      try {
+        for (;;) {
+          const rows = (await pglite.query<T>(`FETCH FORWARD ${batch} FROM ${name}`)).rows;
+          if (rows.length > 0) yield rows;
+          if (rows.length < batch) break;
+        }
+      } finally {
+        await pglite.query(`CLOSE ${name}`).catch(() => undefined);
+      }
+    },
     listen: async (channel, handler) => {
       events.on(channel, handler);
       return async () => {

@@ -1,6 +1,7 @@
-import { INNER_API_BASE, isStateChanging, type RouteDef, type ResponseOf } from '@paydesk/contract';
+import { INNER_API_BASE, isStateChanging, type ListAnswer, type RouteDef, type ResponseOf } from '@paydesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { sendListCsv } from './list-export';
 import { type Localized, type RequestContext, type SessionAuth, sessionContext } from './request-context';
 import { parseWith } from './validation';
 
@@ -57,16 +58,29 @@ const contextFor = async <R extends RouteDef>(app: FastifyInstance, route: R, re
   } as RouteContext<R>;
 };
 
-/** Registers one contract route: access declared, input parsed, answer wrapped in `data`. */
+/** The item schema of a list route (one answering `{ items, context }`), else null. */
+const listItemOf = (route: RouteDef): z.ZodType | null => {
+  const shape = (route.response as { shape?: Record<string, { element?: z.ZodType }> }).shape;
+  return shape?.items?.element && shape.context ? shape.items.element : null;
+};
+
+/**
+ * Registers one contract route: access declared, input parsed, answer wrapped in `data`. A list
+ * asked for `format=csv` answers every matching row as a CSV file instead (see `sendListCsv`).
+ */
 export const innerRoute = <R extends RouteDef>(
   app: FastifyInstance,
   route: R,
   handler: (ctx: RouteContext<R>) => Promise<ResponseOf<R>>,
 ) => {
+  const item = listItemOf(route);
   app.route({
     ...routeOptions(route),
     handler: async (req, reply) => {
-      const data = await handler(await contextFor(app, route, req, reply));
+      const ctx = await contextFor(app, route, req, reply);
+      if (item && (ctx.query as { format?: string } | undefined)?.format === 'csv')
+        return sendListCsv(reply, { path: route.path, item }, req.lang, () => handler(ctx) as Promise<ListAnswer<unknown>>);
+      const data = await handler(ctx);
       if (checkResponses) route.response.parse(data);
       return { data };
     },

@@ -7,8 +7,9 @@ import {
   type ListContext,
 } from '@paydesk/contract';
 import type { z } from 'zod';
-import type { Row, Sql } from '../db/db';
+import type { Db, Row, Sql } from '../db/db';
 import { AppError } from './app-error';
+import { currentExport, EXPORT_BATCH, nextBatch } from './list-export';
 import { messages } from './messages';
 
 type Parsed = z.output<typeof listQuerySchema>;
@@ -142,6 +143,21 @@ export const runList = async <T extends Row>(sql: Sql, spec: ListSpec, query: Pa
   const params = [...(spec.params ?? [])];
   const conditions = buildConditions(spec, query.filter, params);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const exporting = currentExport();
+  const text = `SELECT ${spec.select} FROM ${spec.from} ${where} ORDER BY ${orderBy(spec, query.sort)}`;
+  if (exporting && 'cursor' in sql && (exporting.text ?? text) === text) {
+    // An export: every matching row, a batch per call, from one cursor; no page, no count.
+    exporting.text = text;
+    const rows = (await nextBatch(exporting, () => (sql as Db).cursor(text, params, EXPORT_BATCH))) as T[];
+    const context: ListContext = {
+      total_count: rows.length,
+      per_page: EXPORT_BATCH,
+      current_page: 1,
+      page_number: 1,
+      available_filters: filterDefinitions(spec, lang, query.filter),
+    };
+    return { rows, context };
+  }
   const limit = query.count;
   const offset = (query.page - 1) * limit;
   const cap = COUNT_CAP * Math.ceil((offset + limit) / COUNT_CAP);
@@ -150,10 +166,7 @@ export const runList = async <T extends Row>(sql: Sql, spec: ListSpec, query: Pa
       `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${spec.from} ${where} LIMIT ${cap + 1}) AS counted`,
       params,
     ),
-    sql.query<T>(
-      `SELECT ${spec.select} FROM ${spec.from} ${where} ORDER BY ${orderBy(spec, query.sort)} LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    ),
+    sql.query<T>(`${text} LIMIT ${limit} OFFSET ${offset}`, params),
   ]);
   const counted = countRows[0]?.total ?? 0;
   const total = Math.min(counted, cap);

@@ -59,6 +59,7 @@ const en = {
     action: 'Action',
     period: 'Period',
     requisite: 'Requisite',
+    search: 'Search',
   },
   orderStatuses: {
     new: 'New',
@@ -311,6 +312,7 @@ const ru: Catalogue = {
     action: 'Действие',
     period: 'Период',
     requisite: 'Реквизит',
+    search: 'Поиск',
   },
   orderStatuses: { new: 'Новый', 'in-progress': 'В обработке', paid: 'Оплачен', done: 'Завершён', canceled: 'Отменён', dispute: 'Спор' },
   orderDirections: { pay_in: 'Пополнение', pay_out: 'Выплата' },

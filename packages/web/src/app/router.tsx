@@ -71,6 +71,10 @@ const routes: RouteObject[] = [
             path: 'statistic',
             lazy: () => import('./routes/statistics-page').then((module) => ({ Component: module.MyStatisticsPage })),
           },
+          {
+            path: 'reconciliation',
+            lazy: () => import('./routes/reports-page').then((module) => ({ Component: module.ReconciliationPage })),
+          },
           { path: 'antifraud', lazy: () => import('./routes/antifraud-page').then((module) => ({ Component: module.AntiFraudPage })) },
           ...sectionRoutes,
         ],

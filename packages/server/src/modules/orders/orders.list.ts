@@ -121,6 +121,22 @@ export const ordersListSpec = (scope: OrderScope, stage: OrderStage | null): Lis
             { field: 'merchant', type: 'string' as const, column: 'm.username', description: filterLabel('merchant') },
             { field: 'executor', type: 'string' as const, column: 'COALESCE(t.username, p.title)', description: filterLabel('executor') },
             { field: 'flow', type: 'string' as const, column: 'f.name', description: filterLabel('flow') },
+            {
+              field: 'payment_type',
+              type: 'string' as const,
+              column: 'o.payment_type',
+              match: 'exact' as const,
+              description: filterLabel('paymentType'),
+            },
+            {
+              field: 'search',
+              type: 'string' as const,
+              column: 'o.id',
+              // An order's id, the merchant's id for it, or any part of its payment details (a card, a phone).
+              condition: (value: string) =>
+                `(o.id::text = ${value} OR o.merchant_order_id = ${value} OR strpos(lower(o.payment_details::text), lower(${value})) > 0)`,
+              description: filterLabel('search'),
+            },
           ]
         : []),
     ],

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Access } from '@paydesk/contract';
 import type { ReactNode } from 'react';
+import { DealsScreen } from '../../features/orders/components/deals-screen';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
 import { UnprocessedList } from '../../features/orders/components/unprocessed-list';
 import { useT } from '../../shared/i18n/use-t';
@@ -51,3 +52,13 @@ export const UnprocessedPage = () => (
     <UnprocessedList />
   </MenuScreen>
 );
+
+/** /deals (admins): every order by outcome, with the disputes. */
+export const DealsPage = () => {
+  const { data: user } = useCurrentUser();
+  return (
+    <MenuScreen path="/deals" titleKey="menu.deals">
+      <DealsScreen disputes={orderDisputeSlots(user)} />
+    </MenuScreen>
+  );
+};

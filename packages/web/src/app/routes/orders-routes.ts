@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** The order screens: active, history, unprocessed. They share one chunk. */
+/** The order screens: active, history, deals, unprocessed. They share one chunk. */
 export const ordersRoutes: RouteObject[] = [
   { path: 'active', lazy: () => import('./orders-pages').then((module) => ({ Component: module.ActiveOrdersPage })) },
   { path: 'history', lazy: () => import('./orders-pages').then((module) => ({ Component: module.OrderHistoryPage })) },
+  { path: 'deals', lazy: () => import('./orders-pages').then((module) => ({ Component: module.DealsPage })) },
   { path: 'unprocessed', lazy: () => import('./orders-pages').then((module) => ({ Component: module.UnprocessedPage })) },
 ];

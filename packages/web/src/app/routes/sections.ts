@@ -3,7 +3,4 @@ import type { MessageKey } from '../../shared/i18n/translate';
 export type SectionHandle = { titleKey: MessageKey };
 
 /** Screens of spec section 2 that are not built yet: each shows its title and a short note. */
-export const SECTION_PAGES: readonly { path: string; titleKey: MessageKey }[] = [
-  { path: 'deals', titleKey: 'page.deals' },
-  { path: 'directions', titleKey: 'page.directions' },
-];
+export const SECTION_PAGES: readonly { path: string; titleKey: MessageKey }[] = [{ path: 'directions', titleKey: 'page.directions' }];

@@ -102,3 +102,37 @@ export const callApi = async <R extends RouteDef>(route: R, ...[options]: CallAr
   }
   return payload.data as ResponseOf<R>;
 };
+
+/** A file a GET route answered, whole, with the name the server gave it. */
+export type DownloadedFile = { blob: Blob; name: string };
+
+const fileNameOf = (response: Response, fallback: string) => {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = disposition.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return disposition.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+};
+
+/**
+ * Reads a route's file answer (a list's CSV) as it streams in, telling `onChunk` each piece as it
+ * arrives; a refusal throws `ApiError` with the server's message, as `callApi` does.
+ */
+export const downloadFile = async (
+  route: RouteDef,
+  options: { query?: Record<string, unknown>; signal?: AbortSignal; onChunk?: (chunk: Uint8Array) => void; fallbackName: string },
+): Promise<DownloadedFile> => {
+  const response = await send(route, { query: options.query, signal: options.signal });
+  if (!response.ok || !response.body) throw toApiError(response.status, await readJson(response));
+  const reader = response.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    options.onChunk?.(value);
+  }
+  return {
+    blob: new Blob(parts, { type: response.headers.get('content-type') ?? 'application/octet-stream' }),
+    name: fileNameOf(response, options.fallbackName),
+  };
+};

@@ -169,7 +169,17 @@ export const useList = <R extends ListRoute>(route: R, options: ListStateOptions
   useEffect(() => {
     if (lastPage !== undefined && lastPage > 0 && state.params.page > lastPage) setPage(lastPage, { replace: true });
   }, [lastPage, state.params.page, setPage]);
-  return { ...state, ...query, fixedFields: Object.keys(options.fixedFilter ?? {}), filterFields: options.filterFields };
+  return {
+    ...state,
+    ...query,
+    route: route as ListRoute,
+    fixedFields: Object.keys(options.fixedFilter ?? {}),
+    filterFields: options.filterFields,
+  };
 };
 
-export type ListController<Item> = Omit<ReturnType<typeof useList>, 'data'> & { data: ListAnswer<Item> | undefined };
+/** A list's state and data; with its route, the table offers the whole list as CSV. */
+export type ListController<Item> = Omit<ReturnType<typeof useList>, 'data' | 'route'> & {
+  data: ListAnswer<Item> | undefined;
+  route?: ListRoute;
+};

@@ -1,9 +1,10 @@
-import { Stack } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
 import { errorMessage } from '../api/api-error';
 import { useT } from '../i18n/use-t';
 import { PageError } from '../ui/page-state';
 import { type Column, DataTable } from './data-table';
+import { ExportButton } from './export-button';
 import { FilterForm } from './filter-form';
 import type { ListController } from './list-query';
 import { PaginationBar } from './pagination-bar';
@@ -25,7 +26,8 @@ type ListSectionProps<Row> = {
 
 /**
  * Filters, table and pagination of one list, with its states: a skeleton before the first answer,
- * an empty state, and an error (the server's message) above the rows that were already there.
+ * an empty state, an error (the server's message) above the rows that were already there, and the
+ * whole list (its filters and sort) as CSV.
  * The state itself lives in the address (see `useListState`).
  */
 export const ListSection = <Row,>({
@@ -55,7 +57,14 @@ export const ListSection = <Row,>({
           value={list.filter}
         />
       ) : null}
-      {toolbar}
+      {list.route ? (
+        <Group gap="sm" align="center" wrap="wrap">
+          <Box style={{ flex: 1, minWidth: 0 }}>{toolbar}</Box>
+          <ExportButton route={list.route} params={list.params} />
+        </Group>
+      ) : (
+        toolbar
+      )}
       {list.error ? (
         <PageError message={errorMessage(list.error, errorText ?? t('page.loadFailed'))} onRetry={() => void list.refetch()} />
       ) : null}

@@ -45,7 +45,7 @@ export const OrdersList = ({
         onAction,
         historyActions,
         extra:
-          stage === 'history' && canResendWebhooks
+          stage !== 'active' && canResendWebhooks
             ? [
                 {
                   key: 'webhook',

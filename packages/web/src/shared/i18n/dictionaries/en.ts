@@ -4,6 +4,8 @@ import { detailsEn } from './en/details';
 import { setupEn } from './en/setup';
 import { ordersEn } from './en/orders';
 import { listsEn } from './en/lists';
+import { exportsEn } from './en/exports';
+import { reportsEn } from './en/reports';
 import { searchEn } from './en/search';
 import { paymentPageEn } from './en/payment-page';
 import { jobsEn } from './en/jobs';
@@ -20,6 +22,8 @@ export const en = {
   ...setupEn,
   ...ordersEn,
   ...listsEn,
+  ...exportsEn,
+  ...reportsEn,
   ...searchEn,
   ...paymentPageEn,
   ...jobsEn,

@@ -4,6 +4,8 @@ import { detailsRu } from './ru/details';
 import { setupRu } from './ru/setup';
 import { ordersRu } from './ru/orders';
 import { listsRu } from './ru/lists';
+import { exportsRu } from './ru/exports';
+import { reportsRu } from './ru/reports';
 import { searchRu } from './ru/search';
 import { paymentPageRu } from './ru/payment-page';
 import { jobsRu } from './ru/jobs';
@@ -21,6 +23,8 @@ export const ru: Record<keyof typeof en, string> = {
   ...setupRu,
   ...ordersRu,
   ...listsRu,
+  ...exportsRu,
+  ...reportsRu,
   ...searchRu,
   ...paymentPageRu,
   ...jobsRu,
