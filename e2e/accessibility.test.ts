@@ -93,6 +93,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA, both themes)', () => {
     return { username, screens: 1 + paths.length, found };
   };
 
+  // Seven accounts and every screen of their menus, each audited in both themes: minutes under a loaded CI, not seconds.
   it('finds nothing serious or critical on any screen of any account', async () => {
     // Three accounts at a time: most of the time goes to waiting for pages, not to the processor.
     const queue = [...ACCOUNTS];
@@ -105,7 +106,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA, both themes)', () => {
     // The admin's menu alone holds more than ten screens: a menu that failed to load would audit nothing.
     expect(results.find((result) => result.username === 'admin')?.screens).toBeGreaterThan(10);
     expect(results.flatMap((result) => result.found)).toEqual([]);
-  }, 180_000);
+  }, 420_000);
 });
 
 describe('accessibility of the terminal screens with rows and their modals', () => {
