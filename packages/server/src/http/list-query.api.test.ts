@@ -18,7 +18,8 @@ const numbers = (upTo: number): ListSpec => ({
   tiebreak: 'n',
 });
 
-const page = (spec: ListSpec, query: Record<string, string>) => runList<{ n: number }>(server.db, spec, listQuerySchema.parse(query), 'en');
+const page = (spec: ListSpec, query: Record<string, unknown>) =>
+  runList<{ n: number }>(server.db, spec, listQuerySchema.parse(query), 'en');
 
 describe('the count of a list page', () => {
   it('is exact up to the cap', async () => {
@@ -39,5 +40,45 @@ describe('the count of a list page', () => {
     const last = await page(numbers(COUNT_CAP + 7), { count: '20', page: String(COUNT_CAP / 20 + 1) });
     expect(last.context).toMatchObject({ total_count: COUNT_CAP + 7, total_capped: false, page_number: COUNT_CAP / 20 + 1 });
     expect(last.rows.map((row) => Number(row.n))).toEqual([7, 6, 5, 4, 3, 2, 1]);
+  });
+});
+
+/** Odd numbers in one branch, even ones in the other; `n` is filterable. */
+const halves = (upTo: number, countCap?: number): ListSpec => ({
+  select: 'x.n',
+  branches: [`SELECT n FROM generate_series(1, ${upTo}, 2) AS g(n)`, `SELECT n FROM generate_series(2, ${upTo}, 2) AS g(n)`],
+  countCap,
+  filters: [
+    {
+      field: 'below',
+      type: 'string',
+      column: 'x.n',
+      condition: (placeholder) => `x.n < ${placeholder}::int`,
+      description: { en: 'Below', ru: 'Меньше' },
+    },
+  ],
+  sorts: { n: 'x.n' },
+  defaultOrder: 'x.n DESC',
+  tiebreak: 'x.n',
+});
+
+describe('a list over the branches of a UNION ALL', () => {
+  it('merges the branches in order on every page, with the conditions applied in each', async () => {
+    const first = await page(halves(100), { count: '7' });
+    expect(first.rows.map((row) => Number(row.n))).toEqual([100, 99, 98, 97, 96, 95, 94]);
+    const fifth = await page(halves(100), { count: '7', page: '5' });
+    expect(fifth.rows.map((row) => Number(row.n))).toEqual([72, 71, 70, 69, 68, 67, 66]);
+    const filtered = await page(halves(100), { count: '5', page: '2', filter: { below: '50' } });
+    expect(filtered.rows.map((row) => Number(row.n))).toEqual([44, 43, 42, 41, 40]);
+    expect(filtered.context).toMatchObject({ total_count: 49, total_capped: false, page_number: 10 });
+    const ascending = await page(halves(100), { count: '4', page: '3', sort: 'n' });
+    expect(ascending.rows.map((row) => Number(row.n))).toEqual([9, 10, 11, 12]);
+  });
+
+  it('counts up to its own cap and pages past it', async () => {
+    expect((await page(halves(100, 30), { count: '10' })).context).toMatchObject({ total_count: 30, total_capped: true, page_number: 3 });
+    const deep = await page(halves(100, 30), { count: '10', page: '4' });
+    expect(deep.context).toMatchObject({ total_count: 60, total_capped: true });
+    expect(deep.rows.map((row) => Number(row.n))).toEqual([70, 69, 68, 67, 66, 65, 64, 63, 62, 61]);
   });
 });

@@ -30,10 +30,18 @@ export type FilterSpec = {
   values?: (lang: Language, filters: Record<string, string>) => { slug: string; title: string }[];
 };
 
-export type ListSpec = {
+/**
+ * Where a list's rows come from: FROM and JOINs, or the branches of a UNION ALL, read as `x`, each
+ * reading one index range in the list's default order (a wallet's debits, its credits). PostgreSQL
+ * does not merge filtered branches in order, so each branch is given the conditions, the order and
+ * the page's end itself: a page merges a few rows of each instead of sorting every row of every branch.
+ */
+type ListSource = { from: string; branches?: never } | { branches: string[]; from?: never };
+
+export type ListSpec = ListSource & {
   select: string;
-  /** FROM and JOINs. */
-  from: string;
+  /** How many rows this list counts before it says "at least" (`COUNT_CAP` when not given). */
+  countCap?: number;
   /** Conditions every row of this list meets (a user type, an owner). */
   where?: string[];
   params?: unknown[];
@@ -143,8 +151,16 @@ export const runList = async <T extends Row>(sql: Sql, spec: ListSpec, query: Pa
   const params = [...(spec.params ?? [])];
   const conditions = buildConditions(spec, query.filter, params);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const order = orderBy(spec, query.sort);
+  /** The rows that match, or, given an end, each branch's first rows up to that end in the list's order. */
+  const matching = (end?: { order: string; limit: number }) =>
+    spec.branches
+      ? `(${spec.branches
+          .map((branch) => `(SELECT * FROM (${branch}) x ${where}${end ? ` ORDER BY ${end.order} LIMIT ${end.limit}` : ''})`)
+          .join(' UNION ALL ')}) x`
+      : `${spec.from} ${where}`;
   const exporting = currentExport();
-  const text = `SELECT ${spec.select} FROM ${spec.from} ${where} ORDER BY ${orderBy(spec, query.sort)}`;
+  const text = `SELECT ${spec.select} FROM ${matching()} ORDER BY ${order}`;
   if (exporting && 'cursor' in sql && (exporting.text ?? text) === text) {
     // An export: every matching row, a batch per call, from one cursor; no page, no count.
     exporting.text = text;
@@ -160,13 +176,14 @@ export const runList = async <T extends Row>(sql: Sql, spec: ListSpec, query: Pa
   }
   const limit = query.count;
   const offset = (query.page - 1) * limit;
-  const cap = COUNT_CAP * Math.ceil((offset + limit) / COUNT_CAP);
+  const step = spec.countCap ?? COUNT_CAP;
+  const cap = step * Math.ceil((offset + limit) / step);
   const [countRows, rows] = await Promise.all([
-    sql.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${spec.from} ${where} LIMIT ${cap + 1}) AS counted`,
+    sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${matching()} LIMIT ${cap + 1}) AS counted`, params),
+    sql.query<T>(
+      `SELECT ${spec.select} FROM ${matching({ order, limit: offset + limit })} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
       params,
     ),
-    sql.query<T>(`${text} LIMIT ${limit} OFFSET ${offset}`, params),
   ]);
   const counted = countRows[0]?.total ?? 0;
   const total = Math.min(counted, cap);
