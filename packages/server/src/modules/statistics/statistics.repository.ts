@@ -29,56 +29,36 @@ export const AGENT_SOURCE = `(SELECT (o.created_at AT TIME ZONE 'UTC')::date AS 
 
 const PAID = "s.status IN ('paid', 'done')";
 
-export type TotalRow = { status: string; fiat_currency: string; orders: string; fiat: string };
-export type RewardRow = {
+/** One day's orders of one status, fiat and crypto currency: every table and per-day chart folds these. */
+export type FigureRow = {
+  day: string;
   status: string;
+  fiat_currency: string;
   crypto_currency: string;
+  orders: string;
+  fiat: string;
   trader_reward: string;
   partner_reward: string;
   agent_reward: string;
   platform_fee: string;
 };
-export type DayRow = { day: string; created: string; paid: string };
-export type TurnoverRow = { day: string; fiat_currency: string; fiat: string };
 export type BucketRow = { day: string; bucket: number; orders: string };
 export type TraderRow = { id: string; username: string; created: string; paid: string };
 export type RequisiteRow = { id: string; name: string; trader: string; created: string; paid: string };
 
 type Scoped = { source: string; where: string; params: unknown[] };
 
-/** Orders and amounts per status and fiat currency (the Total table). */
-export const totals = (sql: Sql, { source, where, params }: Scoped) =>
-  sql.query<TotalRow>(
-    `SELECT s.status, s.fiat_currency, sum(s.orders)::text AS orders, sum(s.fiat)::text AS fiat
-       FROM ${source} ${where} GROUP BY s.status, s.fiat_currency HAVING sum(s.orders) <> 0 ORDER BY s.fiat_currency, s.status`,
-    params,
-  );
-
-/** The ledger's reward legs per status and crypto currency (the Rewards table). */
-export const rewards = (sql: Sql, { source, where, params }: Scoped) =>
-  sql.query<RewardRow>(
-    `SELECT s.status, s.crypto_currency, sum(s.trader_reward)::text AS trader_reward, sum(s.partner_reward)::text AS partner_reward,
+/**
+ * The caller's orders per day, status and currencies, with their amounts and reward legs: one pass
+ * over the rollup that the Total and Rewards tables and the per-day charts all fold
+ * (`statistics-figures.ts`), where a query each would read the rollup four times.
+ */
+export const figures = (sql: Sql, { source, where, params }: Scoped) =>
+  sql.query<FigureRow>(
+    `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, s.status, s.fiat_currency, s.crypto_currency, sum(s.orders)::text AS orders,
+            sum(s.fiat)::text AS fiat, sum(s.trader_reward)::text AS trader_reward, sum(s.partner_reward)::text AS partner_reward,
             sum(s.agent_reward)::text AS agent_reward, sum(s.platform_fee)::text AS platform_fee
-       FROM ${source} ${where} GROUP BY s.status, s.crypto_currency
-     HAVING sum(s.trader_reward) <> 0 OR sum(s.partner_reward) <> 0 OR sum(s.agent_reward) <> 0 OR sum(s.platform_fee) <> 0
-      ORDER BY s.crypto_currency, s.status`,
-    params,
-  );
-
-/** Per day: orders created and paid. */
-export const days = (sql: Sql, { source, where, params }: Scoped) =>
-  sql.query<DayRow>(
-    `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, sum(s.orders)::text AS created, COALESCE(sum(s.orders) FILTER (WHERE ${PAID}), 0)::text AS paid
-       FROM ${source} ${where} GROUP BY s.day HAVING sum(s.orders) <> 0 ORDER BY s.day`,
-    params,
-  );
-
-/** Per day and fiat currency: the paid orders' amount. */
-export const turnover = (sql: Sql, { source, where, params }: Scoped) =>
-  sql.query<TurnoverRow>(
-    `SELECT to_char(s.day, 'YYYY-MM-DD') AS day, s.fiat_currency, sum(s.fiat)::text AS fiat
-       FROM ${source} ${where ? `${where} AND ${PAID}` : `WHERE ${PAID}`}
-      GROUP BY s.day, s.fiat_currency HAVING sum(s.fiat) <> 0 ORDER BY s.day, s.fiat_currency`,
+       FROM ${source} ${where} GROUP BY s.day, s.status, s.fiat_currency, s.crypto_currency`,
     params,
   );
 

@@ -16,6 +16,7 @@ import { messages } from '../../http/messages';
 import type { Actor, Localized } from '../../http/request-context';
 import { walletAccountIds } from '../ledger/ledger.service';
 import { medianFromBuckets } from './paid-time.util';
+import { daysOf, rewardsOf, totalsOf, turnoverOf, type Day, type Turnover } from './statistics-figures';
 import { statisticsFilters, type FilterChoices } from './statistics.filters';
 import * as repo from './statistics.repository';
 
@@ -31,7 +32,7 @@ const VISIBLE_REWARDS: Record<Role, readonly RewardRole[]> = {
 };
 const REWARD_COLUMN = { trader: 'trader_reward', partner: 'partner_reward', agent: 'agent_reward', admin: 'platform_fee' } as const;
 
-const amountOf = (minor: string, code: string) => fromMinor(BigInt(minor), scaleOf(code) ?? 2);
+const amountOf = (minor: bigint | string, code: string) => fromMinor(BigInt(minor), scaleOf(code) ?? 2);
 
 /** The caller's own orders: all for an admin, the served ones for a trader or partner, a merchant's own, an agent's rewarded ones. */
 const scopeOf = async (sql: Sql, actor: Actor) => {
@@ -74,7 +75,7 @@ const forPaidTimes = (filters: FilterSpec[]): FilterSpec[] =>
     filter.field === 'status' ? { ...filter, condition: (placeholder) => `${placeholder}::text IN ('paid', 'done')` } : filter,
   );
 
-const conversion = (row: { created: string; paid: string }) => ({ created: Number(row.created), paid: Number(row.paid) });
+const conversion = (row: { created: bigint | string; paid: bigint | string }) => ({ created: Number(row.created), paid: Number(row.paid) });
 
 export const createStatisticsService = ({ db }: AppDeps) => {
   const choices = async (role: Role): Promise<FilterChoices> => {
@@ -103,18 +104,15 @@ export const createStatisticsService = ({ db }: AppDeps) => {
         params: timeParams,
       };
       const isAdmin = actor.type === 'admin';
-      const [totals, rewards, days, turnover, buckets, traders, requisites] = await Promise.all([
-        repo.totals(db, scoped),
-        repo.rewards(db, scoped),
-        repo.days(db, scoped),
-        repo.turnover(db, scoped),
+      const [figures, buckets, traders, requisites] = await Promise.all([
+        repo.figures(db, scoped),
         scope.times ? repo.paidBuckets(db, timeScoped) : [],
         isAdmin ? repo.byTrader(db, scoped) : [],
         isAdmin ? repo.byRequisite(db, scoped) : [],
       ]);
       return {
         statistic: {
-          sum: totals.map((row) => ({
+          sum: totalsOf(figures).map((row) => ({
             status: statusOf(row.status, lang),
             orders: Number(row.orders),
             amount: amountOf(row.fiat, row.fiat_currency),
@@ -122,8 +120,8 @@ export const createStatisticsService = ({ db }: AppDeps) => {
           })),
           role_rewards: VISIBLE_REWARDS[actor.type].map((role) => ({
             role: { slug: role, title: messages(lang).rewardRoles[role] },
-            rewards: rewards
-              .filter((row) => row[REWARD_COLUMN[role]] !== '0')
+            rewards: rewardsOf(figures)
+              .filter((row) => row[REWARD_COLUMN[role]] !== 0n)
               .map((row) => ({
                 status: statusOf(row.status, lang),
                 amount: amountOf(row[REWARD_COLUMN[role]], row.crypto_currency),
@@ -134,7 +132,7 @@ export const createStatisticsService = ({ db }: AppDeps) => {
               })),
           })),
         },
-        charts: chartsOf(days, turnover, buckets, traders, requisites),
+        charts: chartsOf(daysOf(figures), turnoverOf(figures), buckets, traders, requisites),
         context: { available_filters: filterDefinitions({ filters }, lang, query.filter) },
       };
     },
@@ -153,8 +151,8 @@ const statusOf = (slug: string, lang: Language) => ({
 });
 
 const chartsOf = (
-  days: repo.DayRow[],
-  turnover: repo.TurnoverRow[],
+  days: Day[],
+  turnover: Turnover[],
   buckets: repo.BucketRow[],
   traders: repo.TraderRow[],
   requisites: repo.RequisiteRow[],
