@@ -13,6 +13,7 @@ import { orderListRoutes } from './orders/order-lists';
 import { jobRoutes } from './jobs/jobs';
 import { searchRoutes } from './search/search';
 import { webhookRoutes } from './webhooks/webhooks';
+import { webhookSettingsRoutes } from './webhooks/webhook-settings';
 import { paymentPageRoutes } from './payment-page/payment-page';
 import { terminalRoutes } from './terminals/terminals';
 import { notificationTemplateRoutes } from './terminals/notification-templates';
@@ -37,7 +38,7 @@ export const innerApi = {
   orders: { ...ordersRoutes, ...orderListRoutes },
   jobs: jobRoutes,
   search: searchRoutes,
-  webhooks: webhookRoutes,
+  webhooks: { ...webhookRoutes, ...webhookSettingsRoutes },
   paymentPage: paymentPageRoutes,
   terminals: terminalRoutes,
   notificationTemplates: notificationTemplateRoutes,

@@ -22,6 +22,7 @@ export * from './orders/order-lists';
 export * from './jobs/jobs';
 export * from './search/search';
 export * from './webhooks/webhooks';
+export * from './webhooks/webhook-settings';
 export * from './payment-page/payment-page';
 export * from './terminals/terminals';
 export * from './terminals/device-api';

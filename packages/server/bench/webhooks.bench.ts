@@ -64,12 +64,13 @@ const startReceiver = async (failRate: number) => {
 };
 
 const pointMerchantAt = async (db: Db, appSecret: string, url: string, username = 'merchant') => {
-  await db.query(`UPDATE users SET notification_url = $1, notification_key = $2 WHERE username = $3`, [
-    url,
-    encrypt(appSecret, 'merchant-notification-key', NOTIFICATION_KEY),
-    username,
-  ]);
-  return (await db.query<{ id: string }>(`SELECT id FROM users WHERE username = $1`, [username]))[0]!.id;
+  const id = (await db.query<{ id: string }>(`SELECT id FROM users WHERE username = $1`, [username]))[0]!.id;
+  await db.query(
+    `INSERT INTO webhook_settings (merchant_id, url, signing_key) VALUES ($1, $2, $3)
+     ON CONFLICT (merchant_id) DO UPDATE SET url = EXCLUDED.url, signing_key = EXCLUDED.signing_key`,
+    [id, url, encrypt(appSecret, 'merchant-notification-key', NOTIFICATION_KEY)],
+  );
+  return id;
 };
 
 const fresh = async () => {
@@ -96,7 +97,7 @@ const benchFlakyReceiver = async () => {
     const merchantId = await pointMerchantAt(db, app.deps.appSecret, receiver.url);
     let offset = 0;
     const webhooks = createWebhooksService(app.deps, {
-      account: app.services.account,
+      settings: app.services.webhookSettings,
       orderView: app.services.orders.webhookView,
       now: () => new Date(Date.now() + offset),
     });
@@ -281,7 +282,7 @@ const benchOutage = async () => {
     let offset = 0;
     const now = () => new Date(Date.now() + offset);
     const webhooks = createWebhooksService(app.deps, {
-      account: app.services.account,
+      settings: app.services.webhookSettings,
       orderView: app.services.orders.webhookView,
       now,
     });

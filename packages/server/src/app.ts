@@ -35,6 +35,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { createConfigSnapshots } from './db/config-snapshot';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service';
+import { createWebhookSettingsService, type WebhookSettingsService } from './modules/webhooks/webhook-settings.service';
 import { registerOrderListRoutes } from './modules/orders/order-lists.routes';
 import { createOrderListsService } from './modules/orders/order-lists.service';
 import { createOrdersService, orderJobs, type OrdersService } from './modules/orders/orders.service';
@@ -97,6 +98,7 @@ export type App = FastifyInstance & {
     account: AccountService;
     orders: OrdersService;
     webhooks: WebhooksService;
+    webhookSettings: WebhookSettingsService;
     terminals: TerminalsModule;
     disputes: DisputesModule;
     antiFraud: AntiFraudModule['antiFraud'];
@@ -212,7 +214,9 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerFlowRoutes(app, createFlowsService(deps), rates);
   const partners = createPartnersService(deps);
   registerPartnerRoutes(app, partners);
-  const account = createAccountService(deps, sessions, wallets, auth);
+  const webhookSettings = createWebhookSettingsService(deps);
+  await webhookSettings.sealLegacyKeys();
+  const account = createAccountService(deps, sessions, wallets, auth, webhookSettings);
   await account.sealLegacySecrets();
   registerAccountRoutes(app, account);
   // The merchant API's calls, whichever module answers them, share one in-flight limit and one authentication.
@@ -226,8 +230,8 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const orders = createOrdersService(deps, partners, { latePayments: createLatePayments(deps), antiFraud: antiFraud.antiFraud });
   await registerOrderRoutes(app, orders, merchantApi.credentials, merchantApi.limits);
   const terminals = await registerTerminalsModule(app, deps, orders);
-  const webhooks = createWebhooksService(deps, { account, orderView: orders.webhookView });
-  await registerWebhookRoutes(app, webhooks, merchantApi.credentials, merchantApi.limits);
+  const webhooks = createWebhooksService(deps, { settings: webhookSettings, orderView: orders.webhookView });
+  await registerWebhookRoutes(app, webhooks, webhookSettings, merchantApi.credentials, merchantApi.limits);
   registerOrderListRoutes(app, createOrderListsService(deps));
   registerReportsModule(app, deps);
   const paymentPage = createPaymentPageService(deps, orders);
@@ -323,6 +327,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
       account,
       orders,
       webhooks,
+      webhookSettings,
       terminals,
       antiFraud: antiFraud.antiFraud,
       disputes,

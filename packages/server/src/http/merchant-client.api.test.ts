@@ -179,7 +179,7 @@ export const methods = () => client.GET('/api/v1/payment-methods', { params: { q
         payment_type: 'card',
       });
       await createWebhooksService(server.app.deps, {
-        account: server.app.services.account,
+        settings: server.app.services.webhookSettings,
         orderView: server.app.services.orders.webhookView,
       }).deliverDue();
       const delivered = received.find((request) => request.body.includes(order.body.data!.id))!;

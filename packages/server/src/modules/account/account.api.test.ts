@@ -79,17 +79,12 @@ describe('secret key', () => {
   });
 
   it('secrets stored in the clear before are sealed at start, once', async () => {
-    await server.db.query(
-      "UPDATE users SET secret_key = 'legacy-plain-secret', notification_key = 'legacy.key.1', secrets_sealed = false WHERE username = 'partner'",
-    );
+    await server.db.query("UPDATE users SET secret_key = 'legacy-plain-secret', secrets_sealed = false WHERE username = 'partner'");
     expect(await server.app.services.account.sealLegacySecrets()).toBe(1);
     expect(await server.app.services.account.sealLegacySecrets()).toBe(0);
-    const [row] = await server.db.query<{ secret_key: string; notification_key: string }>(
-      "SELECT secret_key, notification_key FROM users WHERE username = 'partner'",
-    );
+    const [row] = await server.db.query<{ secret_key: string }>("SELECT secret_key FROM users WHERE username = 'partner'");
     expect(row!.secret_key).not.toBe('legacy-plain-secret');
     expect(server.app.services.account.openSecret('secret_key', row!.secret_key)).toBe('legacy-plain-secret');
-    expect(server.app.services.account.openSecret('notification_key', row!.notification_key)).toBe('legacy.key.1');
   });
 });
 
@@ -108,8 +103,10 @@ describe('notification key and URL', () => {
     expect(shown.body.data).toEqual({ notification_key: 'my-signing-key-1' });
     expect(shown.headers.get('cache-control')).toBe('no-store');
     expect((await agent.get('/user/notification_key')).status).toBe(403);
-    const [row] = await server.db.query<{ notification_key: string }>("SELECT notification_key FROM users WHERE username = 'merchant'");
-    expect(row!.notification_key).not.toContain('my-signing-key-1');
+    const [row] = await server.db.query<{ signing_key: string }>(
+      "SELECT s.signing_key FROM webhook_settings s JOIN users u ON u.id = s.merchant_id WHERE u.username = 'merchant'",
+    );
+    expect(row!.signing_key).not.toContain('my-signing-key-1');
   });
 
   it('saves an http(s) URL and refuses anything else with a localized message', async () => {

@@ -1,4 +1,4 @@
-import { USDT_CURRENCY, WEBHOOK_SLUGS, type CurrentUser, type WebhookSetting, type WebhookSlug } from '@paydesk/contract';
+import { USDT_CURRENCY, type CurrentUser } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { messages } from '../../http/messages';
@@ -8,20 +8,23 @@ import type { AuthService } from '../auth/auth.service';
 import { recordAudit } from '../audit/audit.service';
 import type { RequestContext, SessionAuth } from '../../http/request-context';
 import type { SessionService } from '../auth/session.service';
+import { credentials } from '../users/user-directory.service';
 import * as repo from './account.repository';
 import type { WalletsService } from '../wallets/wallets.service';
+import type { WebhookSettingsService } from '../webhooks/webhook-settings.service';
 
 /** Key purposes: each secret kind is sealed under its own derived key. */
-const SEAL_PURPOSE = { secret_key: 'merchant-secret-key', notification_key: 'merchant-notification-key' } as const;
+const SEAL_PURPOSE = { secret_key: 'merchant-secret-key' } as const;
 
 export const createAccountService = (
   { db, snapshots, appSecret, config, presence }: AppDeps,
   sessions: SessionService,
   wallets: WalletsService,
   auth: Pick<AuthService, 'confirmPassword'>,
+  webhookSettings: Pick<WebhookSettingsService, 'summary'>,
 ) => ({
   /** Seals secrets stored before they were kept encrypted; run once at start. */
-  sealLegacySecrets: () => repo.sealLegacySecrets(db, (field, value) => encrypt(appSecret, SEAL_PURPOSE[field], value)),
+  sealLegacySecrets: () => credentials.sealLegacyApiSecrets(db, (value) => encrypt(appSecret, SEAL_PURPOSE.secret_key, value)),
 
   /**
    * The merchant an API key names, if it may call the merchant API now, with the secret that
@@ -48,7 +51,11 @@ export const createAccountService = (
   /** The signed-in user in the spec's shape (section 3, current user). */
   current: async (auth: SessionAuth, { actor, lang }: RequestContext): Promise<CurrentUser> => {
     // Presence belongs to the realtime domain; both reads go out together.
-    const [row, online] = await Promise.all([repo.findAccount(db, auth.user.id), presence.onlineAmong([auth.user.id])]);
+    const [row, online, webhook] = await Promise.all([
+      repo.findAccount(db, auth.user.id),
+      presence.onlineAmong([auth.user.id]),
+      auth.user.type === 'merchant' ? webhookSettings.summary(auth.user.id) : null,
+    ]);
     if (!row) throw new AppError('unauthenticated');
     const { trader, fees } = row;
     return {
@@ -70,14 +77,14 @@ export const createAccountService = (
       api_keys: {
         key: row.api_key,
         has_secret: row.secret_key !== null,
-        has_notification: row.type === 'merchant' && row.notification_key !== null,
+        has_notification: webhook?.hasKey ?? false,
       },
       ws_token: sessions.wsTokenFor(auth.rawSessionId),
       created_by: row.created_by,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
       wallets: await wallets.wallets(actor),
-      notification_url: row.type === 'merchant' ? row.notification_url : null,
+      notification_url: webhook?.url ?? null,
       profile: trader
         ? {
             insurance_paid: trader.insurance_paid,
@@ -98,59 +105,10 @@ export const createAccountService = (
     await auth.confirmPassword(userId, currentPassword, ip);
     const secret = randomToken(32);
     await db.transaction(async (tx) => {
-      await repo.updateSealedSecret(tx, userId, 'secret_key', encrypt(appSecret, SEAL_PURPOSE.secret_key, secret));
+      await credentials.setSealedApiSecret(tx, userId, encrypt(appSecret, SEAL_PURPOSE.secret_key, secret));
       await recordAudit(tx, { actorId: userId, action: 'user.secret_key_regenerated', entityType: 'user', entityId: userId, ip });
     });
     return secret;
-  },
-
-  /** The merchant's webhook signing key, read when the merchant asks to see it. */
-  notificationKey: async ({ actor: { id: userId } }: RequestContext) => {
-    const row = await repo.webhookTarget(db, userId);
-    return row?.notification_key ? decrypt(appSecret, SEAL_PURPOSE.notification_key, row.notification_key) : null;
-  },
-
-  setNotificationKey: async (key: string, { actor: { id: userId } }: RequestContext) => {
-    await repo.updateSealedSecret(db, userId, 'notification_key', encrypt(appSecret, SEAL_PURPOSE.notification_key, key));
-    return key;
-  },
-
-  setNotificationUrl: async (url: string, { actor: { id: userId } }: RequestContext) => {
-    await repo.updateAccountField(db, userId, 'notification_url', url);
-    return url;
-  },
-
-  /** Where the merchant's webhooks go and which types it turned off; read at each attempt, so a change applies at once. */
-  webhookTarget: async (merchantId: string) => {
-    const row = await repo.webhookTarget(db, merchantId);
-    return {
-      url: row?.notification_url?.trim() ? row.notification_url : null,
-      key: row?.notification_key ? decrypt(appSecret, SEAL_PURPOSE.notification_key, row.notification_key) : null,
-      disabled: new Set<string>(row?.disabled ?? []),
-    };
-  },
-
-  webhooks: async ({ actor: { id: userId }, lang }: RequestContext): Promise<WebhookSetting[]> => {
-    const saved = new Map((await repo.listWebhookSettings(db, userId)).map((row) => [row.slug, row.is_disabled]));
-    return WEBHOOK_SLUGS.map((slug) => ({
-      webhook: { slug, title: messages(lang).webhooks[slug] },
-      is_disabled: saved.get(slug) ?? false,
-    }));
-  },
-
-  /**
-   * The web app sends only the disabled webhooks (or all when none is disabled), so a webhook
-   * missing from the list is enabled.
-   */
-  saveWebhooks: async (sent: { slug: WebhookSlug; is_disabled: boolean }[], { actor: { id: userId } }: RequestContext) => {
-    const disabled = new Set(sent.filter((item) => item.is_disabled).map((item) => item.slug));
-    await db.transaction((tx) =>
-      repo.saveWebhookSettings(
-        tx,
-        userId,
-        WEBHOOK_SLUGS.map((slug) => ({ slug, is_disabled: disabled.has(slug) })),
-      ),
-    );
   },
 });
 

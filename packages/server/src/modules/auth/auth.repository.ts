@@ -22,31 +22,6 @@ export const findUserByUsername = async (sql: Sql, username: string) =>
 export const findUserById = async (sql: Sql, id: string) =>
   (await sql.query<LoginUserRow>(`SELECT ${LOGIN_COLUMNS} FROM users WHERE id = $1`, [id]))[0];
 
-/** Accepts a TOTP step only if it is newer than the last accepted one, so each code works once. */
-export const claimTotpStep = async (sql: Sql, userId: string, step: number) =>
-  (
-    await sql.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id', [
-      userId,
-      step,
-    ])
-  ).length === 1;
-
-export const setPassword = async (sql: Sql, userId: string, hash: string) => {
-  await sql.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, hash]);
-};
-
-export const setPendingTwoFactorSecret = async (sql: Sql, userId: string, sealed: string) => {
-  await sql.query('UPDATE users SET two_factor_pending_secret = $2, updated_at = now() WHERE id = $1', [userId, sealed]);
-};
-
-export const enableTwoFactor = async (sql: Sql, userId: string) => {
-  await sql.query(
-    `UPDATE users SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL,
-       two_factor_enabled = true, updated_at = now() WHERE id = $1`,
-    [userId],
-  );
-};
-
 export const createPasswordSetupToken = async (sql: Sql, codeHash: string, userId: string, ttlHours: number) => {
   await sql.query(
     `INSERT INTO password_setup_tokens (code_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
@@ -83,11 +58,6 @@ export const consumeRecoveryCode = async (sql: Sql, userId: string, codeHash: st
     )
   ).length === 1;
 
-export const disableTwoFactor = async (sql: Sql, userId: string) => {
-  await sql.query(
-    `UPDATE users SET two_factor_enabled = false, two_factor_secret = NULL, two_factor_pending_secret = NULL, updated_at = now()
-      WHERE id = $1`,
-    [userId],
-  );
+export const deleteRecoveryCodes = async (sql: Sql, userId: string) => {
   await sql.query('DELETE FROM two_factor_recovery_codes WHERE user_id = $1', [userId]);
 };

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { decrypt, sha256 } from '../../shared/crypto';
 import { randomToken } from '../../shared/ids';
 import { recordAudit } from '../audit/audit.service';
+import { credentials } from '../users/user-directory.service';
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password.util';
 import type { SessionService } from './session.service';
@@ -65,7 +66,7 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
           if (!(await repo.consumeRecoveryCode(db, user.id, sha256(body.code)))) throw new AppError('two_factor_invalid');
         } else {
           const step = matchTotp(totpSecretOf(user.two_factor_secret) ?? '', body.code);
-          if (step === null || !(await repo.claimTotpStep(db, user.id, step))) throw new AppError('two_factor_invalid');
+          if (step === null || !(await credentials.claimTotpStep(db, user.id, step))) throw new AppError('two_factor_invalid');
         }
       }
       const raw = await db.transaction(async (tx) => {
@@ -88,7 +89,11 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
     endAllSessions: (sql: Sql, userId: string) => sessions.destroyAllOf(sql, userId),
 
     /** An admin's reset of a user's two-factor, inside the caller's transaction (which also ends the sessions). */
-    resetTwoFactor: (sql: Sql, userId: string) => repo.disableTwoFactor(sql, userId),
+    /** Turns two-factor sign-in off and forgets the recovery codes, in the caller's transaction. */
+    resetTwoFactor: async (sql: Sql, userId: string) => {
+      await credentials.clearTwoFactor(sql, userId);
+      await repo.deleteRecoveryCodes(sql, userId);
+    },
 
     sessionOwner: (publicId: string) => sessions.ownerOf(publicId),
 
@@ -130,7 +135,7 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
       await confirmPassword(userId, current, meta.ip);
       const hash = await hashPassword(next, config.passwordHashCost);
       await db.transaction(async (tx) => {
-        await repo.setPassword(tx, userId, hash);
+        await credentials.setPasswordHash(tx, userId, hash);
         await sessions.destroyAllOf(tx, userId, sessionHash);
         await recordAudit(tx, { actorId: userId, action: 'user.password_changed', entityType: 'user', entityId: userId, ip: meta.ip });
       });
@@ -158,7 +163,7 @@ export const createAuthService = (deps: AppDeps, sessions: SessionService) => {
       const userId = await db.transaction(async (tx) => {
         const token = await repo.consumePasswordSetupToken(tx, codeHash);
         if (!token) throw new AppError('invite_invalid');
-        await repo.setPassword(tx, token.user_id, hash);
+        await credentials.setPasswordHash(tx, token.user_id, hash);
         await sessions.destroyAllOf(tx, token.user_id);
         await recordAudit(tx, {
           actorId: token.user_id,

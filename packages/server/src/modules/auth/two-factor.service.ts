@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { encrypt, sha256 } from '../../shared/crypto';
 import { recordAudit } from '../audit/audit.service';
+import { credentials } from '../users/user-directory.service';
 import * as repo from './auth.repository';
 import { TOTP_PURPOSE, type AuthService, type ClientMeta } from './auth.service';
 import { generateTotpSecret, matchTotp, totpUri } from './totp.util';
@@ -24,7 +25,7 @@ const recoveryCode = () => {
  */
 export const createTwoFactorService = (
   { db, appSecret }: AppDeps,
-  auth: Pick<AuthService, 'confirmPassword' | 'throttle' | 'byUser' | 'totpSecretOf'>,
+  auth: Pick<AuthService, 'confirmPassword' | 'throttle' | 'byUser' | 'totpSecretOf' | 'resetTwoFactor'>,
 ) => {
   const issueRecoveryCodes = async (sql: Parameters<typeof repo.replaceRecoveryCodes>[0], userId: string) => {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
@@ -39,7 +40,7 @@ export const createTwoFactorService = (
       const user = await repo.findUserById(db, userId);
       if (user?.two_factor_enabled) throw new AppError('conflict');
       const secret = generateTotpSecret();
-      await repo.setPendingTwoFactorSecret(db, userId, encrypt(appSecret, TOTP_PURPOSE, secret));
+      await credentials.setPendingTwoFactorSecret(db, userId, encrypt(appSecret, TOTP_PURPOSE, secret));
       const uri = totpUri(secret, username, TOTP_ISSUER);
       return { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
     },
@@ -54,8 +55,8 @@ export const createTwoFactorService = (
       if (step === null) throw new AppError('two_factor_invalid');
       await attempt.release();
       return db.transaction(async (tx) => {
-        if (!(await repo.claimTotpStep(tx, userId, step))) throw new AppError('two_factor_invalid');
-        await repo.enableTwoFactor(tx, userId);
+        if (!(await credentials.claimTotpStep(tx, userId, step))) throw new AppError('two_factor_invalid');
+        await credentials.enableTwoFactor(tx, userId);
         const codes = await issueRecoveryCodes(tx, userId);
         await recordAudit(tx, { actorId: userId, action: 'user.two_factor_enabled', entityType: 'user', entityId: userId, ip: meta.ip });
         return codes;
@@ -73,9 +74,9 @@ export const createTwoFactorService = (
           if (!(await repo.consumeRecoveryCode(tx, userId, sha256(code)))) throw new AppError('two_factor_invalid');
         } else {
           const step = matchTotp(auth.totpSecretOf(user.two_factor_secret) ?? '', code);
-          if (step === null || !(await repo.claimTotpStep(tx, userId, step))) throw new AppError('two_factor_invalid');
+          if (step === null || !(await credentials.claimTotpStep(tx, userId, step))) throw new AppError('two_factor_invalid');
         }
-        await repo.disableTwoFactor(tx, userId);
+        await auth.resetTwoFactor(tx, userId);
         await recordAudit(tx, { actorId: userId, action: 'user.two_factor_disabled', entityType: 'user', entityId: userId, ip: meta.ip });
       });
       await attempt.release();

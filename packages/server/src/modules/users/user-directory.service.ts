@@ -25,6 +25,8 @@ export const lockUser = (sql: Sql, id: string) => repo.lockUserRow(sql, id);
 export const withdrawsManually = async (sql: Sql, id: string) => (await repo.findUser(sql, id))?.manual_withdrawal === true;
 
 export const merchantFeeTerms = repo.merchantFeeTerms;
+
+export { settleInsurance } from './insurance';
 export const teamleadShares = repo.teamleadShares;
 
 /** The username of a user, for display beside their records. */
@@ -58,4 +60,15 @@ export const createAdminIds = (sql: Sql) => {
     }
     return admins.ids;
   };
+};
+
+/** A user's credentials and API secret, written on behalf of the domains that decide them (auth, account). */
+export const credentials = {
+  claimTotpStep: repo.claimTotpStep,
+  setPasswordHash: repo.setPasswordHash,
+  setPendingTwoFactorSecret: repo.setPendingTwoFactorSecret,
+  enableTwoFactor: repo.enableTwoFactor,
+  clearTwoFactor: repo.clearTwoFactor,
+  setSealedApiSecret: repo.setSealedApiSecret,
+  sealLegacyApiSecrets: repo.sealLegacyApiSecrets,
 };

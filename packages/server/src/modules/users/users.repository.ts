@@ -1,5 +1,5 @@
 import type { FeeDirection, Role } from '@paydesk/contract';
-import type { Sql } from '../../db/db';
+import type { Db, Sql } from '../../db/db';
 import { randomCode, randomToken, uuidv7 } from '../../shared/ids';
 
 export type NewUser = {
@@ -192,7 +192,7 @@ export const upsertTraderProfile = async (
   );
 };
 
-/** Insurance settled by an admin's word: nothing moves in the ledger. */
+/** Insurance settled: by the ledger's move, or by an admin's word (nothing moves then). */
 export const markInsurancePaid = async (sql: Sql, userId: string) => {
   await sql.query('UPDATE trader_profiles SET insurance_paid = true WHERE user_id = $1', [userId]);
 };
@@ -329,3 +329,70 @@ export const sharesForTraders = async (sql: Sql, merchantId: string, traderIds: 
 
 export const idsOfType = async (sql: Sql, type: Role) =>
   (await sql.query<{ id: string }>('SELECT id FROM users WHERE type = $1 AND is_active AND NOT is_blocked', [type])).map((row) => row.id);
+
+/** A trader's insurance terms, locked until the transaction ends. */
+export const lockInsuranceTerms = async (sql: Sql, userId: string) =>
+  (
+    await sql.query<{ insurance_paid: boolean; amount: string | null }>(
+      'SELECT insurance_paid, insurance_payment_amount::text AS amount FROM trader_profiles WHERE user_id = $1 FOR UPDATE',
+      [userId],
+    )
+  )[0];
+
+/*
+ * A user's credentials, written here on the auth domain's behalf (it decides; the users' table is
+ * written by its owner only).
+ */
+
+/** Accepts a TOTP step only if it is newer than the last accepted one, so each code works once. */
+export const claimTotpStep = async (sql: Sql, userId: string, step: number) =>
+  (
+    await sql.query('UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id', [
+      userId,
+      step,
+    ])
+  ).length === 1;
+
+export const setPasswordHash = async (sql: Sql, userId: string, hash: string) => {
+  await sql.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, hash]);
+};
+
+export const setPendingTwoFactorSecret = async (sql: Sql, userId: string, sealed: string) => {
+  await sql.query('UPDATE users SET two_factor_pending_secret = $2, updated_at = now() WHERE id = $1', [userId, sealed]);
+};
+
+export const enableTwoFactor = async (sql: Sql, userId: string) => {
+  await sql.query(
+    `UPDATE users SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL,
+       two_factor_enabled = true, updated_at = now() WHERE id = $1`,
+    [userId],
+  );
+};
+
+export const clearTwoFactor = async (sql: Sql, userId: string) => {
+  await sql.query(
+    `UPDATE users SET two_factor_enabled = false, two_factor_secret = NULL, two_factor_pending_secret = NULL, updated_at = now()
+      WHERE id = $1`,
+    [userId],
+  );
+};
+
+/** Stores an already encrypted API secret; the row then holds only sealed secrets. */
+export const setSealedApiSecret = async (sql: Sql, userId: string, sealed: string) => {
+  await sql.query('UPDATE users SET secret_key = $2, secrets_sealed = true, updated_at = now() WHERE id = $1', [userId, sealed]);
+};
+
+/**
+ * Encrypts the API secrets of rows written before they were kept sealed. Rows are locked, so two
+ * processes starting at once cannot seal a value twice.
+ */
+export const sealLegacyApiSecrets = async (db: Db, seal: (value: string) => string) =>
+  db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: string; secret_key: string }>(
+      'SELECT id, secret_key FROM users WHERE NOT secrets_sealed AND secret_key IS NOT NULL FOR UPDATE',
+    );
+    for (const row of rows) {
+      await tx.query('UPDATE users SET secret_key = $2, secrets_sealed = true WHERE id = $1', [row.id, seal(row.secret_key)]);
+    }
+    return rows.length;
+  });

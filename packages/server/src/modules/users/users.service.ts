@@ -10,6 +10,7 @@ import {
   type listQuerySchema,
   type createUserBody,
   type updateUserBody,
+  type Wallet,
 } from '@paydesk/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -19,9 +20,8 @@ import { runList } from '../../http/list-query';
 import type { Localized, RequestContext } from '../../http/request-context';
 import { messages } from '../../http/messages';
 import { listAudit, recordAudit } from '../audit/audit.service';
-import type { AuthService } from '../auth/auth.service';
 import { getOwnersBalances } from '../ledger/ledger.service';
-import { settleInsurance, type WalletsService } from '../wallets/wallets.service';
+import { settleInsurance } from './insurance';
 import * as repo from './users.repository';
 import { agentTradersListSpec, usersListSpec } from './users.list';
 import { auditSnapshot, diffSnapshots, toManagedUser } from './users.mapper';
@@ -63,7 +63,21 @@ const takenOnRace = async <T>(write: Promise<T>) => {
   }
 };
 
-export const createUsersService = (deps: AppDeps, auth: AuthService, wallets: Pick<WalletsService, 'walletsOf'>) => {
+/** The wallets of a user, read by the wallets domain: user details show them without this module importing it. */
+export type WalletsReader = { walletsOf: (userId: string) => Promise<Wallet[]> };
+
+/**
+ * What managing users asks of the auth domain, given by the app: auth itself asks this module to
+ * write a user's credentials, so the two never import each other.
+ */
+export type AuthPort = {
+  hashNewPassword: (password: string, field: string) => Promise<string>;
+  issuePasswordSetupCode: (userId: string) => Promise<string>;
+  endAllSessions: (sql: Sql, userId: string) => Promise<unknown>;
+  resetTwoFactor: (sql: Sql, userId: string) => Promise<void>;
+};
+
+export const createUsersService = (deps: AppDeps, auth: AuthPort, wallets: WalletsReader) => {
   const { db, bus, presence } = deps;
 
   const hydrate = async (sql: Sql, rows: repo.UserRow[]) => {

@@ -2,7 +2,7 @@ import { fromMinor, USDT_SCALE } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
 import { postTransfer } from '../ledger/ledger.service';
 import type { ChainWatcher } from './chain/chain-watcher';
-import { settleInsurance } from './insurance';
+import { settleInsurance } from '../users/user-directory.service';
 import * as repo from './wallets.repository';
 
 export const DEPOSIT_ADDED = 'deposit.added';

@@ -12,8 +12,6 @@ import { deriveTronAddress } from './tron-address.util';
 import { transactionsListSpec, walletHoldersListSpec, type TransactionRow, type WalletHolderRow } from './wallets.list';
 import * as repo from './wallets.repository';
 
-export { settleInsurance } from './insurance';
-
 type ListParams = z.output<typeof listQuerySchema>;
 
 const usdt = (minor: bigint | string) => ({ amount: fromMinor(BigInt(minor), USDT_SCALE), currency: USDT_CURRENCY });

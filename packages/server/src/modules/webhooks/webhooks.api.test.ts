@@ -67,7 +67,7 @@ let sequence = 0;
 
 const service = (options: { sender?: WebhookSender } = {}) =>
   createWebhooksService(server.app.deps, {
-    account: server.app.services.account,
+    settings: server.app.services.webhookSettings,
     orderView: server.app.services.orders.webhookView,
     now: clock,
     random: () => 0,
@@ -301,11 +301,11 @@ describe('receivers that hang or come back', () => {
   it("delivers a healthy endpoint's event at once while another merchant's endpoint hangs", async () => {
     const hanging = await startHangingReceiver();
     const other = await insertUser(server.db, { username: `hangs_${Date.now()}`, passwordHash: null, type: 'merchant' });
-    const real = server.app.services.account;
+    const real = server.app.services.webhookSettings;
     const worker = createWebhooksService(server.app.deps, {
-      account: {
-        webhookTarget: async (merchantId) =>
-          merchantId === other ? { url: hanging.url, key: KEY, disabled: new Set<string>() } : real.webhookTarget(merchantId),
+      settings: {
+        target: async (merchantId) =>
+          merchantId === other ? { url: hanging.url, key: KEY, disabled: new Set<string>() } : real.target(merchantId),
       },
       orderView: server.app.services.orders.webhookView,
       now: clock,
@@ -378,6 +378,24 @@ describe('a Standard Webhooks key', () => {
     } finally {
       await merchant.patch('/user/notification_key', { notification_key: KEY });
     }
+  });
+});
+
+describe('a signing key stored in the clear before keys were sealed', () => {
+  it('is sealed at start, once, and still signs as it was', async () => {
+    const [partner] = await server.db.query<{ id: string }>("SELECT id FROM users WHERE username = 'partner'");
+    await server.db.query(
+      `INSERT INTO webhook_settings (merchant_id, url, signing_key, signing_key_sealed) VALUES ($1, 'https://legacy.example/hook', 'legacy.key.1', false)`,
+      [partner!.id],
+    );
+    const settings = server.app.services.webhookSettings;
+    expect(await settings.sealLegacyKeys()).toBe(1);
+    expect(await settings.sealLegacyKeys()).toBe(0);
+    const [row] = await server.db.query<{ signing_key: string }>('SELECT signing_key FROM webhook_settings WHERE merchant_id = $1', [
+      partner!.id,
+    ]);
+    expect(row!.signing_key).not.toContain('legacy.key.1');
+    expect(await settings.target(partner!.id)).toMatchObject({ url: 'https://legacy.example/hook', key: 'legacy.key.1' });
   });
 });
 
@@ -611,7 +629,7 @@ describe('seeing and resending', () => {
   });
 
   it('sends nothing without a notification URL', async () => {
-    await server.db.query(`UPDATE users SET notification_url = NULL WHERE username = 'merchant'`);
+    await server.db.query(`UPDATE webhook_settings SET url = NULL WHERE merchant_id = (SELECT id FROM users WHERE username = 'merchant')`);
     try {
       const order = await createOrder();
       await webhooks.deliverDue();

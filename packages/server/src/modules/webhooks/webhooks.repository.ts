@@ -303,6 +303,11 @@ export const queueFigures = async (sql: Sql) =>
     )
   )[0]!;
 
+/** Leases one delivery to a process until the given time. */
+export const leaseDelivery = async (sql: Sql, id: string, node: string, until: Date) => {
+  await sql.query('UPDATE webhook_deliveries SET locked_by = $2, locked_until = $3 WHERE id = $1', [id, node, until]);
+};
+
 /** Hands back the leases a stopping process still holds: another process claims them at once instead of after the lease. */
 export const releaseLeases = async (sql: Sql, node: string) => {
   await sql.query(`UPDATE webhook_deliveries SET locked_until = NULL, locked_by = NULL WHERE locked_by = $1 AND status = 'pending'`, [

@@ -1,9 +1,10 @@
 import { innerApi, merchantWebhooksApi } from '@paydesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { innerRoute } from '../../http/inner-route';
+import { innerRoute, OK } from '../../http/inner-route';
 import type { MerchantCredentials } from '../../http/merchant-auth';
 import { checked, registerMerchantApi, type MerchantApiLimits } from '../../http/merchant-route';
 import type { RequestContext } from '../../http/request-context';
+import type { WebhookSettingsService } from './webhook-settings.service';
 import type { WebhooksService } from './webhooks.service';
 
 const routes = innerApi.webhooks;
@@ -11,6 +12,7 @@ const routes = innerApi.webhooks;
 export const registerWebhookRoutes = async (
   app: FastifyInstance,
   webhooks: WebhooksService,
+  settings: WebhookSettingsService,
   credentials: MerchantCredentials,
   limits: MerchantApiLimits,
 ) => {
@@ -21,6 +23,23 @@ export const registerWebhookRoutes = async (
   innerRoute(app, routes.sendTest, async ({ context }) => webhooks.sendTest(context));
   innerRoute(app, routes.endpoint, async ({ context }) => webhooks.endpoint(context));
   innerRoute(app, routes.resumeEndpoint, async ({ context }) => webhooks.resumeEndpoint(context));
+
+  innerRoute(app, routes.notificationKey, async ({ reply, context }) => {
+    // A secret: kept by no cache on the way.
+    void reply.header('cache-control', 'no-store');
+    return { notification_key: await settings.key(context) };
+  });
+  innerRoute(app, routes.setNotificationKey, async ({ body, context }) => ({
+    notification_key: await settings.setKey(body.notification_key, context),
+  }));
+  innerRoute(app, routes.setNotificationUrl, async ({ body, context }) => ({
+    notification_url: await settings.setUrl(body.notification_url, context),
+  }));
+  innerRoute(app, routes.eventSettings, async ({ context }) => settings.eventSettings(context));
+  innerRoute(app, routes.saveEventSettings, async ({ body, context }) => {
+    await settings.saveEventSettings(body.webhooks, context);
+    return OK;
+  });
 
   // The merchant's own deliveries over the merchant API: the same reads and resend as its settings page.
   const as = (merchantId: string, lang: RequestContext['lang'], ip: string): RequestContext => ({

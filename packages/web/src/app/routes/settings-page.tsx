@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { AccountStatuses } from '../../features/account/components/account-statuses';
 import { FeeRanges } from '../../features/account/components/fee-ranges';
-import { NotificationSettings } from '../../features/account/components/notification-settings';
+import { NotificationSettings } from '../../features/webhooks/components/notification-settings';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { SystemBalance } from '../../features/account/components/system-balance';
 import { JobsCard } from '../../features/jobs/components/jobs-card';

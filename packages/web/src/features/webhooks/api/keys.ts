@@ -5,4 +5,5 @@ import { listKeyOf } from '../../../shared/list/list-query';
 export const webhookKeys = {
   deliveries: () => listKeyOf(innerApi.webhooks.deliveries),
   endpoint: () => ['webhooks', 'endpoint'] as const,
+  eventSettings: () => ['webhooks', 'event-settings'] as const,
 };

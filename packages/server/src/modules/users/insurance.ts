@@ -1,6 +1,7 @@
 import { toMinor, USDT_SCALE } from '@paydesk/contract';
 import type { Sql } from '../../db/db';
 import { getUserBalances, postTransfer } from '../ledger/ledger.service';
+import * as repo from './users.repository';
 
 /**
  * Once a trader's available USDT covers the insurance payment, moves it to the insurance account
@@ -8,10 +9,7 @@ import { getUserBalances, postTransfer } from '../ledger/ledger.service';
  * deposit and whenever an admin sets the amount (0 or none settles at once).
  */
 export const settleInsurance = async (sql: Sql, userId: string) => {
-  const [profile] = await sql.query<{ insurance_paid: boolean; amount: string | null }>(
-    'SELECT insurance_paid, insurance_payment_amount::text AS amount FROM trader_profiles WHERE user_id = $1 FOR UPDATE',
-    [userId],
-  );
+  const profile = await repo.lockInsuranceTerms(sql, userId);
   if (!profile || profile.insurance_paid) return false;
   // No amount means no insurance: nothing is due, so the trader is never locked out for nothing.
   const due = profile.amount === null ? 0n : toMinor(profile.amount, USDT_SCALE);
@@ -28,6 +26,6 @@ export const settleInsurance = async (sql: Sql, userId: string) => {
       idempotencyKey: `insurance:${userId}`,
     });
   }
-  await sql.query('UPDATE trader_profiles SET insurance_paid = true WHERE user_id = $1', [userId]);
+  await repo.markInsurancePaid(sql, userId);
   return true;
 };

@@ -4,10 +4,10 @@ import { callApi } from '../../../shared/api/api-client';
 import { updateCurrentUser } from '../../../shared/session/current-user';
 
 /** The key itself, on demand: it is not part of the current user. */
-export const getNotificationKey = () => callApi(innerApi.account.notificationKey, {});
+export const getNotificationKey = () => callApi(innerApi.webhooks.notificationKey, {});
 
 export const setNotificationKey = (notificationKey: string) =>
-  callApi(innerApi.account.setNotificationKey, { body: { notification_key: notificationKey } });
+  callApi(innerApi.webhooks.setNotificationKey, { body: { notification_key: notificationKey } });
 
 export const useSetNotificationKey = () => {
   const queryClient = useQueryClient();

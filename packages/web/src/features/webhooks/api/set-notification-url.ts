@@ -4,7 +4,7 @@ import { callApi } from '../../../shared/api/api-client';
 import { updateCurrentUser } from '../../../shared/session/current-user';
 
 export const setNotificationUrl = (notificationUrl: string) =>
-  callApi(innerApi.account.setNotificationUrl, { body: { notification_url: notificationUrl } });
+  callApi(innerApi.webhooks.setNotificationUrl, { body: { notification_url: notificationUrl } });
 
 export const useSetNotificationUrl = () => {
   const queryClient = useQueryClient();

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageEmpty, PageError, PageLoader } from '../../../shared/ui/page-state';
-import { useWebhooks } from '../api/get-webhooks';
-import { useSaveWebhooks, webhooksToSave } from '../api/save-webhooks';
+import { useEventSettings } from '../api/get-event-settings';
+import { eventSettingsToSave, useSaveEventSettings } from '../api/save-event-settings';
 
 /** The list loads a moment after the modal opens, once its opening transition is under way. */
 const LOAD_DELAY_MS = 100;
@@ -38,8 +38,8 @@ const useTransientOutcome = () => {
 export const WebhooksForm = () => {
   const t = useT();
   const ready = useDelayedFlag(LOAD_DELAY_MS);
-  const webhooks = useWebhooks({ enabled: ready });
-  const save = useSaveWebhooks();
+  const webhooks = useEventSettings({ enabled: ready });
+  const save = useSaveEventSettings();
   const [overrides, setOverrides] = useState<Partial<Record<WebhookSlug, boolean>>>({});
   const [outcome, showOutcome] = useTransientOutcome();
 
@@ -55,7 +55,7 @@ export const WebhooksForm = () => {
 
   const submit = () => {
     save.mutate(
-      { webhooks: webhooksToSave(settings) },
+      { webhooks: eventSettingsToSave(settings) },
       {
         onSuccess: () => showOutcome({ ok: true, text: t('webhooks.saved') }),
         onError: (failure) => showOutcome({ ok: false, text: errorMessage(failure, t('fallback.changeFailed')) }),

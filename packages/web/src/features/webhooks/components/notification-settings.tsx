@@ -19,7 +19,7 @@ export const NotificationSettings = ({ user }: { user: CurrentUser }) => {
   // The key is not sent with the user: read when the merchant asks to see it.
   const [revealed, setRevealed] = useState<string | null>(null);
   const [revealing, setRevealing] = useState(false);
-  if (!canAccess(user, innerApi.account.setNotificationKey.access)) return null;
+  if (!canAccess(user, innerApi.webhooks.setNotificationKey.access)) return null;
 
   const saved = () => notifySuccess(t('settings.saved'));
   const failed = (error: unknown) => notifyError(error, t('fallback.updateFailed'));
@@ -65,7 +65,7 @@ export const NotificationSettings = ({ user }: { user: CurrentUser }) => {
           busy={setUrl.isPending}
           onSave={(value) => setUrl.mutate(value, { onSuccess: saved, onError: failed })}
         />
-        {canAccess(user, innerApi.account.webhooks.access) ? (
+        {canAccess(user, innerApi.webhooks.eventSettings.access) ? (
           <Group>
             <WebhooksButton />
           </Group>

@@ -1,4 +1,0 @@
-/** Every cache key of the account feature: its calls and whoever refreshes them read them here. */
-export const accountKeys = {
-  webhooks: () => ['account', 'webhooks'] as const,
-};
