@@ -32,7 +32,7 @@ export const reportsRu: Record<keyof typeof reportsEn, string> = {
   'directions.column.direction': 'Направление',
   'directions.column.paymentType': 'Тип оплаты',
   'directions.column.limits': 'Лимиты суммы',
-  'directions.column.executorsLive': 'Исполнители онлайн',
+  'directions.column.executorsLive': 'Онлайн',
   'directions.column.flows': 'Потоки',
   'directions.column.conversionToday': 'Конверсия сегодня',
   'directions.limits.from': 'от {min} {currency}',
