@@ -247,4 +247,41 @@ describe('the routing directions', () => {
     expect(cell('Conversion today (%)')).toBe('25.00');
     expect(cell('Live executors')).toBe('1');
   });
+
+  it('counts a partner system in a flow as an executor of what it offers, live while its system is on', async () => {
+    let flow = (
+      await admin.post<Flow>('/flow/', {
+        name: 'Directions partner',
+        fiat_currency: 'RUB',
+        crypto_currency: 'USDT',
+        merchant_uuids: [ids.get('merchant')],
+        is_active: true,
+        currency_rate_source: 'manual',
+        currency_rate: '100',
+      })
+    ).body.data!;
+    flow = (await admin.post<Flow>(`/flow/${flow.uuid}/executor`, { executor_type: 'partner', executor_id: 'sandbox' })).body.data!;
+    expect(flow.executors).toHaveLength(1);
+    const rows = await byId();
+    // The sandbox offers RUB by card and SBP, without a fee of its own: no upper limit.
+    expect(rows.get('RUB:USDT:card:pay_in')).toMatchObject({
+      flows: 2,
+      executors: 3,
+      executors_live: 2,
+      min_amount: '0',
+      max_amount: null,
+    });
+    expect(rows.get('RUB:USDT:sbp:pay_in')).toMatchObject({ flows: 1, executors: 1, executors_live: 1, min_amount: '0', max_amount: null });
+    expect(rows.get('RUB:USDT:account:pay_out')).toMatchObject({ flows: 1, executors: 1, executors_live: 1, max_amount: '30000' });
+    expect(rows.get('RUB:USDT:card:pay_out')).toMatchObject({ flows: 2, executors: 2, executors_live: 2, max_amount: null });
+    // Switched off, the system is no executor the engine would ask.
+    await server.db.query("UPDATE partner_systems SET is_active = false WHERE slug = 'sandbox'");
+    try {
+      const off = await byId();
+      expect(off.get('RUB:USDT:sbp:pay_in')).toMatchObject({ executors: 1, executors_live: 0 });
+      expect(off.get('RUB:USDT:card:pay_in')).toMatchObject({ executors: 3, executors_live: 1 });
+    } finally {
+      await server.db.query("UPDATE partner_systems SET is_active = true WHERE slug = 'sandbox'");
+    }
+  });
 });
