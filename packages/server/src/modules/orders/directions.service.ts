@@ -3,17 +3,13 @@ import {
   ORDER_DIRECTIONS,
   type Direction,
   type Language,
-  type ListContext,
   type listQuerySchema,
   type OrderDirection,
   type RateSource,
 } from '@paydesk/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { AppError } from '../../http/app-error';
-import { exportsWholeList } from '../../http/list-export';
-import { filterDefinitions, type FilterSpec } from '../../http/list-query';
-import { filterLabel, messages } from '../../http/messages';
+import { messages } from '../../http/messages';
 import type { Localized } from '../../http/request-context';
 import { directionExecutors, traderRestrictionsOf, type FeeTier } from '../flows/flow-directory.service';
 import { partnerOfferings } from '../partners/partner-directory.service';
@@ -23,7 +19,7 @@ import { usableRequisites, type UsableRequisite } from '../requisites/requisite-
 import { terminalCoverage } from '../terminals/terminal-directory.service';
 import { traderStandings } from '../users/user-directory.service';
 import type { AntiFraudGateway } from './anti-fraud-gateway';
-import { ordersToday } from './directions.list';
+import { directionsPage, ordersToday } from './directions.list';
 import type { PartnerGateway } from './routing.service';
 import { firstBrokenRule, limitsOf, requisitesServed } from './routing.rules';
 
@@ -78,48 +74,6 @@ type Entry = {
 
 const keyOf = (fiat: string, crypto: string, paymentType: string, direction: OrderDirection) =>
   `${fiat}:${crypto}:${paymentType}:${direction}`;
-
-// The filters are the list protocol's; the rows are few and filtered in memory.
-const filtersFor = (rows: readonly Direction[]): FilterSpec[] => {
-  const distinct = (pick: (row: Direction) => { slug: string; title: string }) => [
-    ...new Map(rows.map((row) => [pick(row).slug, pick(row)])).values(),
-  ];
-  return [
-    {
-      field: 'currency',
-      type: 'enum',
-      column: '',
-      description: filterLabel('currency'),
-      values: () => distinct((row) => ({ slug: row.fiat_currency, title: row.fiat_currency })),
-    },
-    {
-      field: 'payment_type',
-      type: 'enum',
-      column: '',
-      description: filterLabel('paymentType'),
-      values: () => distinct((row) => row.payment_type),
-    },
-    {
-      field: 'direction',
-      type: 'enum',
-      column: '',
-      description: filterLabel('direction'),
-      values: (lang) => ORDER_DIRECTIONS.map((slug) => ({ slug, title: messages(lang).orderDirections[slug] })),
-    },
-  ];
-};
-
-const FIELD_OF: Record<string, (row: Direction) => string> = {
-  currency: (row) => row.fiat_currency,
-  payment_type: (row) => row.payment_type.slug,
-  direction: (row) => row.direction.slug,
-};
-
-const SORTS: Record<string, (a: Direction, b: Direction) => number> = {
-  executors_live: (a, b) => a.executors_live - b.executors_live,
-  created_today: (a, b) => a.created_today - b.created_today,
-  conversion_today: (a, b) => Number(a.conversion_today ?? -1) - Number(b.conversion_today ?? -1),
-};
 
 /**
  * The routing directions (/directions, admins): every fiat → crypto pair of the live active flows,
@@ -280,44 +234,7 @@ export const createDirectionsService = (
 
   return {
     /** One page of the directions by the list protocol (`format=csv`: all of them). */
-    list: async (query: ListQuery, { lang }: Localized) => {
-      const rows = await directions(lang);
-      const filters = filtersFor(rows);
-      const tests: ((row: Direction) => boolean)[] = [];
-      const bad: Record<string, { key: string; params?: Record<string, string> }> = {};
-      for (const [field, raw] of Object.entries(query.filter)) {
-        const value = raw.trim();
-        if (value === '') continue;
-        const filter = filters.find((item) => item.field === field);
-        if (!filter) {
-          bad[`filter.${field}`] = { key: 'unknown_field' };
-          continue;
-        }
-        const allowed = filter.values!(lang, query.filter).map((item) => item.slug);
-        if (!allowed.includes(value)) bad[`filter.${field}`] = { key: 'enum', params: { values: allowed.join(', ') } };
-        else tests.push((row) => FIELD_OF[field]!(row) === value);
-      }
-      const descending = query.sort?.startsWith('-') ?? false;
-      const sorter = query.sort ? SORTS[query.sort.replace(/^-/, '')] : undefined;
-      if (query.sort && !sorter) bad.sort = { key: 'enum', params: { values: Object.keys(SORTS).join(', ') } };
-      if (Object.keys(bad).length > 0) throw new AppError('validation', {}, bad);
-
-      const matching = rows.filter((row) => tests.every((test) => test(row)));
-      // Array sort is stable: equal figures keep the directions' own order.
-      const sorted = sorter ? [...matching].sort((a, b) => (descending ? -1 : 1) * sorter(a, b)) : matching;
-      const whole = exportsWholeList();
-      const perPage = whole ? Math.max(sorted.length, 1) : query.count;
-      const page = whole ? 1 : query.page;
-      const context: ListContext = {
-        total_count: sorted.length,
-        total_capped: false,
-        per_page: perPage,
-        current_page: page,
-        page_number: Math.max(1, Math.ceil(sorted.length / perPage)),
-        available_filters: filterDefinitions({ filters }, lang, query.filter),
-      };
-      return { items: sorted.slice((page - 1) * perPage, page * perPage), context };
-    },
+    list: async (query: ListQuery, { lang }: Localized) => directionsPage(await directions(lang), query, lang),
   };
 };
 
