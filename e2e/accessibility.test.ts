@@ -34,13 +34,13 @@ const settle = async (page: Page) => {
 };
 
 /** Runs axe-core on what is on screen in both themes; answers the serious and critical findings. */
-const audit = async (page: Page, label: string) => {
+const audit = async (page: Page, label: string, themeWait = 50) => {
   const found: string[] = [];
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   for (const theme of THEMES) {
     // Mantine reads the scheme from this attribute: switching it restyles the page at once, no reload.
     await page.evaluate((scheme) => document.documentElement.setAttribute('data-mantine-color-scheme', scheme), theme);
-    await page.waitForTimeout(50);
+    await page.waitForTimeout(themeWait);
     // Only colours change with the theme: the second pass checks contrast alone.
     const runOnly = theme === THEMES[0] ? { type: 'tag', values: WCAG_TAGS } : { type: 'rule', values: ['color-contrast'] };
     const violations = await page.evaluate(async (only) => {
@@ -174,6 +174,42 @@ describe('accessibility of the terminal screens with rows and their modals', () 
     await adminPage.getByRole('dialog').waitFor();
     await settle(adminPage);
     found.push(...(await audit(adminPage, 'admin traders without a terminal')));
+    expect(found).toEqual([]);
+  }, 120_000);
+});
+
+describe('accessibility of /directions and /deals with rows', () => {
+  it('finds nothing serious or critical on the directions and on the deals with their devices, desktop and phone', async () => {
+    const traderId = await app.userId('trader');
+    const card = await readyTrader(app.server, traderId, '4111111111111111');
+    await fundUser(app.server, traderId, 1_000_000_000n, 'e2e-a11y-directions-trader');
+    await liveFlow(app.server, [traderId]);
+    const trader = await loggedIn(app.server.url, 'trader', demoPassword('trader'));
+    expect((await trader.post('/terminal', { name: 'Audited deals phone', requisites: [card] })).status).toBe(200);
+    const api = await merchantApi(app.server);
+    const created = await api.call('POST', '/orders', {
+      direction: 'pay_in',
+      merchant_order_id: 'e2e-a11y-directions',
+      amount: '1300.00',
+      currency: 'RUB',
+      payment_type: 'card',
+    });
+    expect(created.status).toBe(201);
+
+    const found: string[] = [];
+    for (const viewport of [undefined, { width: 375, height: 812 }]) {
+      const page = await app.signedInPage('admin', { bypassCSP: true, ...(viewport ? { viewport } : {}) });
+      await page.goto('/directions');
+      await page.getByTestId('direction-live').first().waitFor();
+      await settle(page);
+      found.push(...(await audit(page, `admin /directions ${viewport ? 'phone' : 'desktop'}`)));
+      await page.goto('/deals');
+      await page.getByTestId('order-devices').first().waitFor();
+      await settle(page);
+      // A switch's labels fade their colour with the theme (200 ms): read once they have.
+      found.push(...(await audit(page, `admin /deals ${viewport ? 'phone' : 'desktop'}`, 250)));
+      await page.context().close();
+    }
     expect(found).toEqual([]);
   }, 120_000);
 });

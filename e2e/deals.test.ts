@@ -26,7 +26,10 @@ let older: MerchantOrder;
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const traderId = await app.userId('trader');
-  await readyTrader(app.server, traderId, '4111111111111111');
+  const card = await readyTrader(app.server, traderId, '4111111111111111');
+  // The trader's phone on that card: every deal given to the card lists it.
+  const trader = await loggedIn(app.server.url, 'trader', demoPassword('trader'));
+  expect((await trader.post('/terminal', { name: 'E2E deals phone', requisites: [card] })).status).toBe(200);
   await fundUser(app.server, traderId, 1_000_000_000n, 'e2e-deals-trader');
   await liveFlow(app.server, [traderId]);
   const merchant = await loggedIn(app.server.url, 'merchant', demoPassword('merchant'));
@@ -70,6 +73,22 @@ describe('deals', () => {
     await row(recent.id).waitFor();
     await row(older.id).waitFor({ state: 'detached' });
     expect(await admin.getByTestId('filter-executor').inputValue()).toBe('trader');
+    expect(await row(recent.id).getByTestId('order-devices').innerText()).toBe('E2E deals phone');
+
+    // The device and team lead filters, typed into the form, narrow the same rows further.
+    await admin.getByTestId('filter-devices').fill('deals phone');
+    await admin.getByTestId('filter-teamlead').fill('agent');
+    await admin.getByTestId('filter-form').getByRole('button', { name: 'Apply' }).click();
+    await admin.waitForURL((url) => url.searchParams.get('filter[devices]') === 'deals phone');
+    expect(new URL(admin.url()).searchParams.get('filter[teamlead]')).toBe('agent');
+    expect(new URL(admin.url()).searchParams.get('filter[executor]')).toBe('trader');
+    await row(recent.id).waitFor();
+    expect(await admin.locator('tbody tr').count()).toBe(1);
+    await admin.getByTestId('filter-devices').fill('no such phone');
+    await admin.getByTestId('filter-form').getByRole('button', { name: 'Apply' }).click();
+    await row(recent.id).waitFor({ state: 'detached' });
+    await admin.getByTestId('filter-devices').fill('deals phone');
+    await admin.getByTestId('filter-form').getByRole('button', { name: 'Apply' }).click();
 
     await row(recent.id).locator('td').nth(1).click();
     const details = admin.getByTestId('order-details');

@@ -10,7 +10,7 @@ type MenuKey = keyof typeof en & `menu.${string}`;
 /**
  * Spec 000 section 2, the side-menu table, in its order: [label key, path]. Entries not in the
  * spec's table: the notification templates, which the admins manage beside the devices, and the
- * reconciliation report (admins and merchants) and the deals (admins).
+ * reconciliation report (admins and merchants), the deals and the directions (admins).
  */
 const SPEC_MENU: readonly (readonly [MenuKey, string])[] = [
   ['menu.partners', '/partners'],
@@ -20,6 +20,7 @@ const SPEC_MENU: readonly (readonly [MenuKey, string])[] = [
   ['menu.history', '/history'],
   ['menu.unprocessed', '/unprocessed'],
   ['menu.deals', '/deals'],
+  ['menu.directions', '/directions'],
   ['menu.paySystems', '/pay'],
   ['menu.statistics', '/statistics'],
   ['menu.wallets', '/wallets'],
@@ -46,6 +47,7 @@ const ADMIN_MENU = [
   '/history',
   '/unprocessed',
   '/deals',
+  '/directions',
   '/pay',
   '/statistics',
   '/wallets',
@@ -63,6 +65,7 @@ const SUPPORT_MENU = [
   '/history',
   '/unprocessed',
   '/deals',
+  '/directions',
   '/pay',
   '/statistics',
   '/antifraud',
@@ -177,11 +180,11 @@ describe('other screens', () => {
     await page.waitForURL('**/settings');
   });
 
-  it('shows the title of a placeholder section such as /directions', async () => {
+  it('opens /directions, the last screen that was a placeholder, as its real list', async () => {
     const page = await app.sharedPage('admin');
     await page.goto('/directions');
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Directions');
-    expect(await page.getByText('This section is not available yet.').isVisible()).toBe(true);
+    await page.getByTestId('directions-list').waitFor();
     expect(await page.title()).toBe('Directions · Paydesk');
   });
 

@@ -10,6 +10,7 @@ import { requisiteRoutes } from './requisites/requisites';
 import { partnerRoutes } from './partners/partners';
 import { ordersRoutes } from './orders/orders';
 import { orderListRoutes } from './orders/order-lists';
+import { directionRoutes } from './orders/directions';
 import { jobRoutes } from './jobs/jobs';
 import { searchRoutes } from './search/search';
 import { webhookRoutes } from './webhooks/webhooks';
@@ -35,7 +36,7 @@ export const innerApi = {
   flows: flowRoutes,
   requisites: requisiteRoutes,
   partners: partnerRoutes,
-  orders: { ...ordersRoutes, ...orderListRoutes },
+  orders: { ...ordersRoutes, ...orderListRoutes, ...directionRoutes },
   jobs: jobRoutes,
   search: searchRoutes,
   webhooks: { ...webhookRoutes, ...webhookSettingsRoutes },

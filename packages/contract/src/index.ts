@@ -19,6 +19,7 @@ export * from './requisites/restrictions';
 export * from './partners/partners';
 export * from './orders/orders';
 export * from './orders/order-lists';
+export * from './orders/directions';
 export * from './jobs/jobs';
 export * from './search/search';
 export * from './webhooks/webhooks';

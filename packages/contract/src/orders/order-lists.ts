@@ -52,6 +52,11 @@ export const orderSchema = z.object({
   /** Admins only. */
   flow: z.object({ uuid: z.string(), name: z.string() }).nullable(),
   /**
+   * Admins only: the trader's terminals that matched the order (`matched`) or could match it (linked
+   * to a pay-in's requisite; a pay-out's trader's terminals with pay-out open), matched first.
+   */
+  devices: z.array(z.object({ guid: z.string(), name: z.string(), matched: z.boolean() })).nullable(),
+  /**
    * Admins and traders: where the customer pays (pay-in) or is paid (pay-out), every field needed
    * to send the money; a field the payment option lacks is null.
    */

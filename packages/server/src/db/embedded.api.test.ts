@@ -113,6 +113,28 @@ describe('the embedded default database', () => {
     expect(lines[0]!.startsWith('ID,Username,')).toBe(true);
   });
 
+  it('reads the deals with their devices and filters, and the routing directions', async () => {
+    const admin = new TestClient(url);
+    expect((await admin.login('admin', 'admin-demo-1')).status).toBe(200);
+    const deals = await admin.get<{ items: { devices: unknown[] | null }[] }>('/order?filter[devices]=phone&filter[teamlead]=agent');
+    expect(deals.status).toBe(200);
+    expect(
+      (await admin.get<{ items: { devices: unknown[] | null }[] }>('/order')).body.data!.items.every((item) => Array.isArray(item.devices)),
+    ).toBe(true);
+    // The flow made above, switched on with a pay-in fee for its trader, who holds a card: a direction.
+    await db.query("UPDATE flows SET is_active = true WHERE name = 'Embedded'");
+    const [executor] = await db.query<{ id: string; flow_id: string }>(
+      "SELECT e.id, e.flow_id FROM flow_executors e JOIN flows f ON f.id = e.flow_id WHERE f.name = 'Embedded'",
+    );
+    const fees = await admin.patch(`/flow/${executor!.flow_id}/executor/${executor!.id}/fees`, {
+      fees: [{ direction: 'pay_in', min_amount: '100', max_amount: null, percentage: '1' }],
+    });
+    expect(fees.status).toBe(200);
+    const directions = await admin.get<{ items: { id: string; min_amount: string }[] }>('/direction?count=100');
+    expect(directions.status).toBe(200);
+    expect(directions.body.data!.items.find((item) => item.id === 'RUB:USDT:card:pay_in')?.min_amount).toBe('100');
+  });
+
   it('logs a demo user in and pushes realtime events in process', async () => {
     const client = new TestClient(url);
     expect((await client.login('trader', 'trader-demo-1')).status).toBe(200);

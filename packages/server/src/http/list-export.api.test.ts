@@ -184,4 +184,12 @@ describe('a list as CSV', () => {
     expect(page.body.data!.items).toHaveLength(10);
     expect(page.body.data!.context.total_count).toBe(BULK);
   });
+
+  it('exports a list kept in memory (the wallets) once, every row, whatever the page size', async () => {
+    const page = await trader.get<ListAnswer<unknown>>('/user/wallet/?count=1');
+    const total = page.body.data!.context.total_count;
+    expect(total).toBeGreaterThan(1);
+    const { table } = await download(trader, '/user/wallet/?format=csv&count=1');
+    expect(records(table)).toHaveLength(total);
+  });
 });

@@ -21,6 +21,17 @@ const runs = new AsyncLocalStorage<ExportRun>();
 /** The export this call is part of, if any. */
 export const currentExport = () => runs.getStore();
 
+/**
+ * For a list filtered in memory (a few rows, not a query): when this call is an export, it is the
+ * whole export, so the list answers every matching row at once and no further run is made.
+ */
+export const exportsWholeList = () => {
+  const run = runs.getStore();
+  if (!run) return false;
+  run.done = true;
+  return true;
+};
+
 /** The next batch of the exported query, opening its cursor the first time; `[]` once it is read out. */
 export const nextBatch = async (run: ExportRun, open: () => AsyncGenerator<Row[]>) => {
   run.rows ??= open();

@@ -60,6 +60,8 @@ const en = {
     period: 'Period',
     requisite: 'Requisite',
     search: 'Search',
+    devices: 'Devices',
+    teamlead: 'Team lead',
   },
   orderStatuses: {
     new: 'New',
@@ -313,6 +315,8 @@ const ru: Catalogue = {
     period: 'Период',
     requisite: 'Реквизит',
     search: 'Поиск',
+    devices: 'Устройства',
+    teamlead: 'Тимлид',
   },
   orderStatuses: { new: 'Новый', 'in-progress': 'В обработке', paid: 'Оплачен', done: 'Завершён', canceled: 'Отменён', dispute: 'Спор' },
   orderDirections: { pay_in: 'Пополнение', pay_out: 'Выплата' },

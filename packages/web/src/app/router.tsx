@@ -4,18 +4,10 @@ import { FullScreenLoader, ScreenLoader } from '../shared/ui/full-screen-loader'
 import { LoginPage } from './routes/login-page';
 import { HomeRedirect, RequireUser, RootLayout } from './routes/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
-import { SECTION_PAGES, type SectionHandle } from './routes/sections';
 import { walletsRoutes } from './routes/wallets-routes';
 import { setupRoutes } from './routes/setup-routes';
 import { ordersRoutes } from './routes/orders-routes';
 import { terminalsRoutes } from './routes/terminals-routes';
-
-// Screens load on demand so the login page pulls in little code.
-const sectionRoutes: RouteObject[] = SECTION_PAGES.map(({ path, titleKey }) => ({
-  path,
-  handle: { titleKey } satisfies SectionHandle,
-  lazy: () => import('./routes/section-page').then((module) => ({ Component: module.SectionPage })),
-}));
 
 // The users page answers on /users and on one path per tab.
 const usersRoutes: RouteObject[] = ['users', 'traders', 'admins', 'agents', 'merchants'].map((path) => ({
@@ -76,7 +68,6 @@ const routes: RouteObject[] = [
             lazy: () => import('./routes/reports-page').then((module) => ({ Component: module.ReconciliationPage })),
           },
           { path: 'antifraud', lazy: () => import('./routes/antifraud-page').then((module) => ({ Component: module.AntiFraudPage })) },
-          ...sectionRoutes,
         ],
       },
       {

@@ -11,6 +11,9 @@ export const flowsOfPartners = (sql: Sql, slugs: string[]) => repo.flowsOfPartne
 /** The executors that could take a merchant's order, in the order they are tried (see the repository). */
 export const routingExecutors = repo.routingExecutors;
 
+/** The executors of every live active flow with their fees per direction: what the routing directions are made of. */
+export const directionExecutors = repo.directionExecutors;
+
 /** The fee of the range an amount falls in: a range takes its lower bound, not its upper; null when none does. */
 export const feeAt = (tiers: repo.FeeTier[], amount: string) =>
   tiers.find((tier) => compareDecimals(tier.min, amount) <= 0 && (tier.max === null || compareDecimals(amount, tier.max) < 0))
@@ -30,4 +33,4 @@ export const traderRestrictionsOf = async (sql: Sql, pairs: { flowId: string; tr
   return byPair;
 };
 
-export type { FeeTier, RoutingExecutorRow } from './flows.repository';
+export type { DirectionExecutorRow, FeeTier, RoutingExecutorRow } from './flows.repository';

@@ -139,6 +139,35 @@ export const routingExecutors = (sql: Sql, query: { merchantId: string; fiat: st
     { prepare: 'flows_routing_executors' },
   );
 
+/** An executor of a live active flow, with its fee ranges per direction (lowest lower bound first). */
+export type DirectionExecutorRow = {
+  flow_id: string;
+  fiat_currency: string;
+  crypto_currency: string;
+  executor_id: string;
+  trader_id: string | null;
+  partner_slug: string | null;
+  currency_rate_source: string;
+  manual_rate: string | null;
+  fees: Record<FeeDirection, FeeTier[]>;
+};
+
+/** Every executor of the live active flows, whatever their merchants: the routing directions are read off them. */
+export const directionExecutors = (sql: Sql) =>
+  sql.query<DirectionExecutorRow>(
+    `SELECT f.id AS flow_id, f.fiat_currency, f.crypto_currency, e.id AS executor_id, e.trader_id, e.partner_slug,
+            f.currency_rate_source, f.manual_rate::text,
+            json_build_object(
+              'pay_in', COALESCE((SELECT json_agg(json_build_object('min', fe.min_amount::text, 'max', fe.max_amount::text, 'percentage', fe.percentage::text)
+                                   ORDER BY fe.min_amount) FROM flow_executor_fees fe WHERE fe.executor_id = e.id AND fe.direction = 'pay_in'), '[]'::json),
+              'pay_out', COALESCE((SELECT json_agg(json_build_object('min', fe.min_amount::text, 'max', fe.max_amount::text, 'percentage', fe.percentage::text)
+                                   ORDER BY fe.min_amount) FROM flow_executor_fees fe WHERE fe.executor_id = e.id AND fe.direction = 'pay_out'), '[]'::json)
+            ) AS fees
+       FROM flows f JOIN flow_executors e ON e.flow_id = f.id
+      WHERE f.is_active AND f.deleted_at IS NULL
+      ORDER BY f.fiat_currency, f.crypto_currency, f.id, e.id`,
+  );
+
 /** An executor's fee for amounts from `min` (included) to `max` (excluded; null: no end). */
 export type FeeTier = { min: string; max: string | null; percentage: string };
 

@@ -1,17 +1,17 @@
 import type { OrderStatus } from '@paydesk/contract';
 import type { Sql } from '../../db/db';
 import type { ReasonParams } from './order-reasons';
-import { ORDER_LIST_FROM, ORDER_LIST_SELECT, scopeCondition, type OrderListRow, type OrderScope } from './orders.list';
+import { ORDER_LIST_FROM, orderListSelect, scopeCondition, type OrderListRow, type OrderScope } from './orders.list';
 import { UNPROCESSED_FROM, UNPROCESSED_SELECT, type UnprocessedRow } from './unprocessed.list';
 
 /** One order as its list row, when the scope may see it. */
 export const orderInScope = async (sql: Sql, scope: OrderScope, id: string) => {
   const { where, params } = scopeCondition(scope);
   const conditions = [...where, `o.id = $${params.length + 1}`];
-  const [row] = await sql.query<OrderListRow>(`SELECT ${ORDER_LIST_SELECT} FROM ${ORDER_LIST_FROM} WHERE ${conditions.join(' AND ')}`, [
-    ...params,
-    id,
-  ]);
+  const [row] = await sql.query<OrderListRow>(
+    `SELECT ${orderListSelect(scope)} FROM ${ORDER_LIST_FROM} WHERE ${conditions.join(' AND ')}`,
+    [...params, id],
+  );
   return row;
 };
 

@@ -77,6 +77,7 @@ export const toOrder = (row: OrderListRow, viewer: OrderViewer, lang: Language, 
       : null,
     merchant: admin ? { uuid: row.merchant_id, username: row.merchant_username } : null,
     flow: admin ? { uuid: row.flow_id, name: row.flow_name } : null,
+    devices: admin ? (row.devices ?? []) : null,
     payment_details: admin || viewer === 'trader' ? paymentDetails(row, bankOf) : null,
   };
 };

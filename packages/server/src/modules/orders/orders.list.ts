@@ -45,9 +45,11 @@ export type OrderListRow = {
   rate: string;
   requisite_id: string | null;
   requisite_name: string | null;
+  /** Admins only: the terminals that matched the order or could have (see `ORDER_DEVICES`). */
+  devices: { guid: string; name: string; matched: boolean }[] | null;
 };
 
-export const ORDER_LIST_SELECT = `o.id, o.merchant_order_id, o.direction, o.status, o.created_at, o.updated_at, o.expires_at,
+const ORDER_LIST_SELECT = `o.id, o.merchant_order_id, o.direction, o.status, o.created_at, o.updated_at, o.expires_at,
   o.fiat_currency, o.fiat_amount::text, o.crypto_currency, cc.name AS crypto_name, o.crypto_amount::text,
   o.paid_fiat_amount::text, o.paid_crypto_amount::text, o.requested_fiat_amount::text, o.trader_id, t.username AS trader_username, o.partner_slug,
   p.title AS partner_title, o.merchant_id, m.username AS merchant_username, o.flow_id, f.name AS flow_name, o.payment_details,
@@ -57,6 +59,45 @@ export const ORDER_LIST_SELECT = `o.id, o.merchant_order_id, o.direction, o.stat
 export const ORDER_LIST_FROM = `orders o LEFT JOIN users m ON m.id = o.merchant_id LEFT JOIN users t ON t.id = o.trader_id
   LEFT JOIN partner_systems p ON p.slug = o.partner_slug LEFT JOIN flows f ON f.id = o.flow_id
   LEFT JOIN currencies cc ON cc.code = o.crypto_currency LEFT JOIN requisites r ON r.id = o.requisite_id`;
+
+/**
+ * The trader's terminals of an order (`id`, `matched`): the ones whose bank notification names the
+ * order (matched it, or holds it for a click or a review), and the ones that could match it: a
+ * pay-in's by the requisite they are linked to, a pay-out's by the trader's terminals with pay-out
+ * open. A deleted terminal is kept only when it matched.
+ */
+const DEVICE_SOURCES = `SELECT n.terminal_id AS id, n.outcome = 'matched' AS matched FROM terminal_notifications n WHERE n.order_id = o.id
+  UNION ALL SELECT tr.terminal_id, false FROM terminal_requisites tr WHERE o.direction = 'pay_in' AND tr.requisite_id = o.requisite_id
+  UNION ALL SELECT w.id, false FROM terminals w
+             WHERE o.direction = 'pay_out' AND w.user_id = o.trader_id AND w.withdraw_open AND w.deleted_at IS NULL`;
+
+const ORDER_DEVICES = `(SELECT COALESCE(json_agg(json_build_object('guid', d.id, 'name', d.name, 'matched', d.matched) ORDER BY d.matched DESC, d.name, d.id), '[]'::json)
+  FROM (SELECT tm.id, tm.name, bool_or(src.matched) AS matched FROM (${DEVICE_SOURCES}) src JOIN terminals tm ON tm.id = src.id
+         WHERE src.matched OR tm.deleted_at IS NULL GROUP BY tm.id, tm.name) d)`;
+
+/** An order's list row for the scope: only admins get the devices (a subquery per row). */
+export const orderListSelect = (scope: OrderScope) =>
+  `${ORDER_LIST_SELECT}, ${scope.role === 'admin' ? ORDER_DEVICES : 'NULL::json'} AS devices`;
+
+/** A terminal given by its id or a part of its name, case-insensitive. */
+const terminalNamed = (value: string, alias: string) =>
+  `(${alias}.id::text = ${value} OR strpos(lower(${alias}.name), lower(${value})) > 0)`;
+
+/** Orders one of whose devices (as `ORDER_DEVICES` lists them) is the terminal named. */
+const devicesCondition = (
+  value: string,
+) => `(o.id IN (SELECT n.order_id FROM terminal_notifications n JOIN terminals tm ON tm.id = n.terminal_id
+      WHERE n.order_id IS NOT NULL AND (n.outcome = 'matched' OR tm.deleted_at IS NULL) AND ${terminalNamed(value, 'tm')})
+  OR (o.direction = 'pay_in' AND o.requisite_id IN (SELECT tr.requisite_id FROM terminal_requisites tr JOIN terminals tm ON tm.id = tr.terminal_id
+      WHERE tm.deleted_at IS NULL AND ${terminalNamed(value, 'tm')}))
+  OR (o.direction = 'pay_out' AND o.trader_id IN (SELECT tm.user_id FROM terminals tm
+      WHERE tm.withdraw_open AND tm.deleted_at IS NULL AND ${terminalNamed(value, 'tm')})))`;
+
+/** Orders whose trader has the team lead named (by id or a part of the username), main or not. */
+const teamleadCondition = (
+  value: string,
+) => `o.trader_id IN (SELECT l.trader_id FROM trader_teamleads l JOIN users lu ON lu.id = l.teamlead_id
+  WHERE lu.id::text = ${value} OR strpos(lower(lu.username), lower(${value})) > 0)`;
 
 /** The scope's condition, its parameters first in the query. */
 export const scopeCondition = (scope: OrderScope): { where: string[]; params: unknown[] } => {
@@ -85,7 +126,7 @@ export const ordersListSpec = (scope: OrderScope, stage: OrderStage | null): Lis
   const { where, params } = scopeCondition(scope);
   const statuses = statusesOf(stage);
   return {
-    select: ORDER_LIST_SELECT,
+    select: orderListSelect(scope),
     from: ORDER_LIST_FROM,
     where: [...where, ...(stage ? [`o.status IN (${statuses.map((status) => `'${status}'`).join(', ')})`] : [])],
     params,
@@ -127,6 +168,14 @@ export const ordersListSpec = (scope: OrderScope, stage: OrderStage | null): Lis
               column: 'o.payment_type',
               match: 'exact' as const,
               description: filterLabel('paymentType'),
+            },
+            { field: 'devices', type: 'string' as const, column: 'o.id', condition: devicesCondition, description: filterLabel('devices') },
+            {
+              field: 'teamlead',
+              type: 'string' as const,
+              column: 'o.trader_id',
+              condition: teamleadCondition,
+              description: filterLabel('teamlead'),
             },
             {
               field: 'search',

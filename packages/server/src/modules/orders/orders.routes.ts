@@ -22,6 +22,7 @@ export const registerOrderRoutes = async (
     await orders.cancelByAdmin(params.id, body.reason, context);
     return OK;
   });
+  innerRoute(app, routes.directions, async ({ query, context }) => orders.directions.list(query, context));
 
   await registerMerchantApi(app, credentials, limits, (route) => {
     route(merchantApi.createOrder, async ({ req, reply, merchantId, configuration, body }) => {

@@ -8,6 +8,7 @@ import { createOrderDirectory } from './order-directory.service';
 import { createOrderTransitions } from './order-transitions';
 import type { AntiFraudGateway } from './anti-fraud-gateway';
 import { createRoutingService, type PartnerGateway } from './routing.service';
+import { createDirectionsService } from './directions.service';
 import { cancelByAdminUseCase } from './use-cases/cancel-by-admin';
 import { cancelByMerchantUseCase } from './use-cases/cancel-by-merchant';
 import { confirmPaidUseCase, type LatePayments } from './use-cases/confirm-paid';
@@ -44,6 +45,8 @@ export const createOrdersService = (deps: AppDeps, partners: PartnerGateway, { l
     expireDue: expireOrders(transitions),
     closeSettled: closeSettledOrders(transitions, config.orderDoneAfterHours),
     followPartners: followPartnerOrders(db, partners, transitions),
+    /** The routing directions, read with the engine's own rules (/directions). */
+    directions: createDirectionsService(deps, partners, guard),
   };
 };
 

@@ -22,7 +22,8 @@ export type RoutingReason =
 
 export type RuleInput = {
   direction: OrderDirection;
-  executor: RoutingExecutorRow;
+  /** Only its fee for the amount is read here (the directions screen asks without an amount). */
+  executor: Pick<RoutingExecutorRow, 'fee_percentage'>;
   standing: TraderStandingRow | undefined;
   terminals: TerminalCoverage | undefined;
   /** An anti-fraud case in force stops this trader's traffic. */

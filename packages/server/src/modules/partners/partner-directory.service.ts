@@ -11,4 +11,7 @@ export const partnerSlugsOf = (sql: Sql, userId: string) => repo.slugsOfUser(sql
 export const partnerUserOf = (sql: Sql, slug: string) => repo.userOfSystem(sql, slug);
 
 /** What a partner system answers the routing engine and the status poll. */
+/** Every partner system with the fiat currencies and payment types it offers. */
+export const partnerOfferings = (sql: Sql) => repo.allPartners(sql);
+
 export type { PartnerAdapter } from './partner-adapter';

@@ -10,6 +10,7 @@ import {
   IconCoins,
   IconCreditCard,
   IconDevices,
+  IconDirections,
   IconHistory,
   IconId,
   IconRoute,
@@ -44,7 +45,7 @@ const item = (key: MessageKey, path: string, icon: Icon, roles: readonly Role[],
 
 const SUPPORT: readonly SubRole[] = ['support'];
 
-/** The side menu of spec section 2, in its order, with the notification templates after the devices. */
+/** The side menu of spec section 2, in its order, with deals and directions after the unprocessed orders and the notification templates after the devices. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   item('menu.partners', '/partners', IconAffiliate, ['admin']),
   item('menu.users', '/users', IconUsers, ['admin'], SUPPORT),
@@ -53,6 +54,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   item('menu.history', '/history', IconHistory, ['admin', 'merchant', 'partner', 'trader']),
   item('menu.unprocessed', '/unprocessed', IconAlertTriangle, ['admin']),
   item('menu.deals', '/deals', IconArrowsExchange, ['admin']),
+  item('menu.directions', '/directions', IconDirections, ['admin']),
   item('menu.paySystems', '/pay', IconCreditCard, ['admin']),
   item('menu.statistics', '/statistics', IconChartBar, ['admin']),
   item('menu.wallets', '/wallets', IconWallet, ['admin'], SUPPORT),

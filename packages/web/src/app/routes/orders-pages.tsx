@@ -1,7 +1,8 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Access } from '@paydesk/contract';
 import type { ReactNode } from 'react';
 import { DealsScreen } from '../../features/orders/components/deals-screen';
+import { DirectionsList } from '../../features/orders/components/directions-list';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
 import { UnprocessedList } from '../../features/orders/components/unprocessed-list';
 import { useT } from '../../shared/i18n/use-t';
@@ -59,6 +60,19 @@ export const DealsPage = () => {
   return (
     <MenuScreen path="/deals" titleKey="menu.deals">
       <DealsScreen disputes={orderDisputeSlots(user)} />
+    </MenuScreen>
+  );
+};
+
+/** /directions (admins): the routing directions with their limits, live executors and today's conversion. */
+export const DirectionsPage = () => {
+  const t = useT();
+  return (
+    <MenuScreen path="/directions" titleKey="menu.directions">
+      <Text size="sm" c="dimmed">
+        {t('directions.hint')}
+      </Text>
+      <DirectionsList />
     </MenuScreen>
   );
 };

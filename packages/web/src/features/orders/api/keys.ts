@@ -15,6 +15,7 @@ export const orderKeys = {
   details: (id: string) => ['orders', 'details', id] as const,
   allDetails: () => ['orders', 'details'] as const,
   unprocessed: () => listKeyOf(innerApi.orders.unprocessed),
+  directions: () => listKeyOf(innerApi.orders.directions),
   unprocessedDetails: (id: string) => ['orders', 'unprocessed', id] as const,
   webhooks: (id: string) => ['orders', 'webhooks', id] as const,
   receipts: (id: string) => ['orders', 'receipts', id] as const,

@@ -23,7 +23,7 @@ const isDirection = (value: string | null): value is OrderDirection => (ORDER_DI
 /**
  * /deals (admins): every order in the tabs Active, Completed, Canceled and Disputes, the
  * PAYIN/PAYOUT switch, the server's filters (merchant, executor, flow, dates, status, payment
- * type, search), the deal's details in a drawer with the callback resend and the dispute form.
+ * type, devices, team lead, search), the devices column, the deal's details in a drawer with the callback resend and the dispute form.
  */
 export const DealsScreen = ({ disputes }: { disputes: OrderDisputeSlots | null }) => {
   const t = useT();
@@ -80,6 +80,7 @@ export const DealsScreen = ({ disputes }: { disputes: OrderDisputeSlots | null }
               onOpen={(order) => open(order.guid)}
               canResendWebhooks={role === 'admin' && !isSupport && stage !== 'active'}
               historyActions={stage !== 'active' && canOpenDispute}
+              devices
             />
           </Tabs.Panel>
         ))}

@@ -1,7 +1,8 @@
-import { Badge, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Order } from '@paydesk/contract';
 import { formatDateTime } from '../../../shared/format/format-date.util';
 import { formatAmount } from '../../../shared/format/format-money.util';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useT } from '../../../shared/i18n/use-t';
 import { orderStatusColor } from '../model/order-status';
 import { PaymentDetailsList } from './payment-details';
@@ -57,4 +58,31 @@ export const ExecutorCell = ({ order }: { order: Order }) => {
   const executor = order.executor;
   if (!executor) return null;
   return <Text size="sm">{executor.trader?.username ?? executor.partner?.title ?? ''}</Text>;
+};
+
+/** The trader's terminals of the deal: the one that paid it first, marked, then those linked to its card. */
+export const DevicesCell = ({ order }: { order: Order }) => {
+  const t = useT();
+  if (!order.devices || order.devices.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Stack gap={2} data-testid="order-devices">
+      {order.devices.map((device) => (
+        <Group key={device.guid} gap={4} wrap="nowrap" data-device={device.guid} data-matched={device.matched}>
+          {device.matched ? (
+            <Tooltip label={t('orders.device.matched')} withinPortal>
+              <IconCircleCheck size={14} color="var(--mantine-color-teal-6)" aria-label={t('orders.device.matched')} />
+            </Tooltip>
+          ) : null}
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {device.name}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
 };

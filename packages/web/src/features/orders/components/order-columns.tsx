@@ -2,7 +2,7 @@ import type { Order, OrderStage, Role } from '@paydesk/contract';
 import type { Column } from '../../../shared/list/data-table';
 import type { Translate } from '../../../shared/i18n/translate';
 import { ShortId } from '../../../shared/ui/short-id';
-import { AmountCell, ExecutorCell, PaymentDetailsCell, StatusCell } from './order-cells';
+import { AmountCell, DevicesCell, ExecutorCell, PaymentDetailsCell, StatusCell } from './order-cells';
 import { OrderActions, type OrderAction } from './order-actions';
 
 type ColumnsInput = {
@@ -15,10 +15,21 @@ type ColumnsInput = {
   extra?: Column<Order>[];
   /** The history has row actions too (a dispute, a late payment) for this user. */
   historyActions?: boolean;
+  /** The deals screen's devices column (admins). */
+  devices?: boolean;
 };
 
 /** The spec's columns per role: guid, status with date, amount; admins executor, merchant, flow; admins and traders the payment details. */
-export const orderColumns = ({ role, stage, t, actions, onAction, extra = [], historyActions = false }: ColumnsInput): Column<Order>[] => {
+export const orderColumns = ({
+  role,
+  stage,
+  t,
+  actions,
+  onAction,
+  extra = [],
+  historyActions = false,
+  devices = false,
+}: ColumnsInput): Column<Order>[] => {
   const admin = role === 'admin';
   const columns: Column<Order>[] = [
     { key: 'guid', header: t('orders.column.guid'), render: (order) => <ShortId id={order.guid} />, nowrap: true, card: 'title' },
@@ -48,6 +59,9 @@ export const orderColumns = ({ role, stage, t, actions, onAction, extra = [], hi
       render: (order) => <OrderActions order={order} actions={actions(order)} onAction={onAction} />,
       nowrap: true,
     });
+  }
+  if (admin && devices) {
+    columns.push({ key: 'devices', header: t('orders.column.devices'), render: (order) => <DevicesCell order={order} /> });
   }
   if (admin) {
     columns.push(

@@ -17,6 +17,8 @@ type OrdersListProps = {
   canResendWebhooks: boolean;
   /** The history's row actions (a dispute, a late payment) for this user. */
   historyActions?: boolean;
+  /** The deals screen's devices column. */
+  devices?: boolean;
 };
 
 /** One tab of /active or /history: the server's filters (without direction and status on /active), the role's columns. */
@@ -29,6 +31,7 @@ export const OrdersList = ({
   onOpen,
   canResendWebhooks,
   historyActions = false,
+  devices = false,
 }: OrdersListProps) => {
   const t = useT();
   const list = useOrders(role, stage, direction);
@@ -44,6 +47,7 @@ export const OrdersList = ({
         actions,
         onAction,
         historyActions,
+        devices,
         extra:
           stage !== 'active' && canResendWebhooks
             ? [
@@ -58,7 +62,7 @@ export const OrdersList = ({
       })}
       rowKey={(order) => order.guid}
       emptyText={t(stage === 'active' ? 'orders.empty.active' : 'orders.empty.history')}
-      minWidth={role === 'admin' ? 1100 : 760}
+      minWidth={role === 'admin' ? (devices ? 1240 : 1100) : 760}
       onRowClick={onOpen}
       testId={`orders-${stage}-${direction}`}
     />

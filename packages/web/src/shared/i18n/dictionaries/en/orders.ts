@@ -22,6 +22,8 @@ export const ordersEn = {
   'orders.column.executor': 'Executor',
   'orders.column.merchant': 'Merchant',
   'orders.column.flow': 'Flow',
+  'orders.column.devices': 'Devices',
+  'orders.device.matched': 'This device confirmed the payment',
   'orders.column.paymentDetails': 'Holder / payment details',
   'orders.column.actions': 'Actions',
   'orders.received': 'Received',

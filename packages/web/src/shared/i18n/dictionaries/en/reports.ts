@@ -23,4 +23,18 @@ export const reportsEn = {
   'deals.tab.completed': 'Completed',
   'deals.tab.canceled': 'Canceled',
   'deals.tab.disputes': 'Disputes',
+  'menu.directions': 'Directions',
+  'directions.hint':
+    'Each currency pair, payment type and direction the active flows route. Live executors are the traders and partner systems routing would give an order to right now; today is the UTC day.',
+  'directions.empty': 'No active flow routes any direction yet.',
+  'directions.column.pair': 'Currency pair',
+  'directions.column.direction': 'Direction',
+  'directions.column.paymentType': 'Payment type',
+  'directions.column.limits': 'Amount limits',
+  'directions.column.executorsLive': 'Executors live',
+  'directions.column.flows': 'Flows',
+  'directions.column.conversionToday': 'Conversion today',
+  'directions.limits.from': 'from {min} {currency}',
+  'directions.executors.hint': '{live} of {total} executors can take an order now',
+  'directions.today.counts': '{paid} paid of {created}',
 } as const;

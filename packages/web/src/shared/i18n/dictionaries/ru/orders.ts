@@ -24,6 +24,8 @@ export const ordersRu: Record<keyof typeof ordersEn, string> = {
   'orders.column.executor': 'Исполнитель',
   'orders.column.merchant': 'Мерчант',
   'orders.column.flow': 'Поток',
+  'orders.column.devices': 'Устройства',
+  'orders.device.matched': 'Это устройство подтвердило оплату',
   'orders.column.paymentDetails': 'Держатель / реквизиты',
   'orders.column.actions': 'Действия',
   'orders.received': 'Получено',

@@ -24,4 +24,18 @@ export const reportsRu: Record<keyof typeof reportsEn, string> = {
   'deals.tab.completed': 'Завершённые',
   'deals.tab.canceled': 'Отменённые',
   'deals.tab.disputes': 'Споры',
+  'menu.directions': 'Направления',
+  'directions.hint':
+    'Каждая валютная пара, тип оплаты и направление, которые маршрутизируют активные потоки. Исполнители онлайн — трейдеры и платёжные системы, которым маршрутизация отдала бы заказ прямо сейчас; сегодня — сутки по UTC.',
+  'directions.empty': 'Ни один активный поток пока не маршрутизирует ни одного направления.',
+  'directions.column.pair': 'Валютная пара',
+  'directions.column.direction': 'Направление',
+  'directions.column.paymentType': 'Тип оплаты',
+  'directions.column.limits': 'Лимиты суммы',
+  'directions.column.executorsLive': 'Онлайн',
+  'directions.column.flows': 'Потоки',
+  'directions.column.conversionToday': 'Конверсия сегодня',
+  'directions.limits.from': 'от {min} {currency}',
+  'directions.executors.hint': '{live} из {total} исполнителей могут взять заказ сейчас',
+  'directions.today.counts': 'оплачено {paid} из {created}',
 };
