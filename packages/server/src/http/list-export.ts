@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Readable } from 'node:stream';
-import type { ListAnswer, Language } from '@paydesk/contract';
+import type { ListAnswer, ListContext, Language } from '@paydesk/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Row } from '../db/db';
@@ -30,6 +30,31 @@ export const exportsWholeList = () => {
   if (!run) return false;
   run.done = true;
   return true;
+};
+
+/**
+ * One page of a list held in memory (already filtered and sorted), or every row of it for an
+ * export, with its context.
+ */
+export const pageInMemory = <T>(
+  rows: readonly T[],
+  query: { page: number; count: number },
+  availableFilters: ListContext['available_filters'] = [],
+): { items: T[]; context: ListContext } => {
+  const whole = exportsWholeList();
+  const perPage = whole ? Math.max(1, rows.length) : query.count;
+  const page = whole ? 1 : query.page;
+  return {
+    items: rows.slice((page - 1) * perPage, page * perPage),
+    context: {
+      total_count: rows.length,
+      total_capped: false,
+      per_page: perPage,
+      current_page: page,
+      page_number: Math.max(1, Math.ceil(rows.length / perPage)),
+      available_filters: availableFilters,
+    },
+  };
 };
 
 /** The next batch of the exported query, opening its cursor the first time; `[]` once it is read out. */

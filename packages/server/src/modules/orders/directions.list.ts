@@ -3,14 +3,13 @@ import {
   ORDER_STATUSES,
   type Direction,
   type Language,
-  type ListContext,
   type listQuerySchema,
   type OrderDirection,
 } from '@paydesk/contract';
 import type { z } from 'zod';
 import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { exportsWholeList } from '../../http/list-export';
+import { pageInMemory } from '../../http/list-export';
 import { filterDefinitions, type FilterSpec } from '../../http/list-query';
 import { filterLabel, messages } from '../../http/messages';
 
@@ -109,16 +108,5 @@ export const directionsPage = (rows: Direction[], query: ListQuery, lang: Langua
   const matching = rows.filter((row) => tests.every((test) => test(row)));
   // Array sort is stable: equal figures keep the directions' own order.
   const sorted = sorter ? [...matching].sort((a, b) => (descending ? -1 : 1) * sorter(a, b)) : matching;
-  const whole = exportsWholeList();
-  const perPage = whole ? Math.max(sorted.length, 1) : query.count;
-  const page = whole ? 1 : query.page;
-  const context: ListContext = {
-    total_count: sorted.length,
-    total_capped: false,
-    per_page: perPage,
-    current_page: page,
-    page_number: Math.max(1, Math.ceil(sorted.length / perPage)),
-    available_filters: filterDefinitions({ filters }, lang, query.filter),
-  };
-  return { items: sorted.slice((page - 1) * perPage, page * perPage), context };
+  return pageInMemory(sorted, query, filterDefinitions({ filters }, lang, query.filter));
 };

@@ -1,7 +1,7 @@
-import { TEMPLATE_KINDS, type Language, type ListContext, type listQuerySchema, type NotificationTemplateItem } from '@paydesk/contract';
+import { TEMPLATE_KINDS, type Language, type listQuerySchema, type NotificationTemplateItem } from '@paydesk/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { exportsWholeList } from '../../http/list-export';
+import { pageInMemory } from '../../http/list-export';
 import { type FilterSpec, filterDefinitions } from '../../http/list-query';
 import { filterLabel, messages } from '../../http/messages';
 import { BANKS, sourceKey } from './parsing/bank-sources';
@@ -95,18 +95,6 @@ export const templatesPage = (templates: readonly NotificationTemplate[], query:
   const matching = templates.filter((template) => tests.every((test) => test(template)));
   // Array sort is stable: equal keys keep the store's order (built-in ones as shipped, custom ones by age).
   const sorted = [...matching].sort((a, b) => (descending ? -1 : 1) * sorter!(a, b));
-  // An export is every matching template at once.
-  const whole = exportsWholeList();
-  const perPage = whole ? Math.max(1, sorted.length) : query.count;
-  const page = whole ? 1 : query.page;
-  const offset = (page - 1) * perPage;
-  const context: ListContext = {
-    total_count: sorted.length,
-    total_capped: false,
-    per_page: perPage,
-    current_page: page,
-    page_number: Math.max(1, Math.ceil(sorted.length / perPage)),
-    available_filters: filterDefinitions({ filters: FILTERS }, lang, query.filter),
-  };
-  return { items: sorted.slice(offset, offset + perPage).map((template) => toTemplateItem(template, lang)), context };
+  const { items, context } = pageInMemory(sorted, query, filterDefinitions({ filters: FILTERS }, lang, query.filter));
+  return { items: items.map((template) => toTemplateItem(template, lang)), context };
 };

@@ -1,7 +1,7 @@
 import { innerApi } from '@paydesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { innerRoute } from '../../http/inner-route';
-import { exportsWholeList } from '../../http/list-export';
+import { pageInMemory } from '../../http/list-export';
 import type { WalletsService } from './wallets.service';
 import type { WithdrawalsService } from './withdrawals.service';
 
@@ -9,21 +9,8 @@ const routes = innerApi.wallets;
 
 export const registerWalletRoutes = (app: FastifyInstance, wallets: WalletsService, withdrawals: WithdrawalsService) => {
   innerRoute(app, routes.myWallets, async ({ query, context }) => {
-    const items = await wallets.wallets(context.actor);
     // An export is every wallet at once.
-    const whole = exportsWholeList();
-    const perPage = whole ? Math.max(1, items.length) : query.count;
-    const current = whole ? 1 : query.page;
-    return {
-      items: items.slice((current - 1) * perPage, current * perPage),
-      context: {
-        total_count: items.length,
-        per_page: perPage,
-        current_page: current,
-        page_number: Math.max(1, Math.ceil(items.length / perPage)),
-        available_filters: [],
-      },
-    };
+    return pageInMemory(await wallets.wallets(context.actor), query);
   });
   innerRoute(app, routes.myTransactions, async ({ query, context }) => wallets.movements(context.actor, query, context));
   innerRoute(app, routes.transactions, async ({ query, context }) => wallets.transactions(null, query, context));

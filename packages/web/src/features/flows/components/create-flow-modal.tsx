@@ -3,7 +3,8 @@ import { type Flow, RATE_SOURCES, type RateSource } from '@paydesk/contract';
 import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
 import { FormModal } from '../../../shared/ui/form/form-modal';
-import { pathsShown, placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
+import { pathsShown } from '../../../shared/ui/form/server-errors';
+import { useFormMutation } from '../../../shared/ui/form/use-form-mutation';
 import { MultiSelectField } from '../../../shared/ui/multi-select-field';
 import { SelectField } from '../../../shared/ui/select-field';
 import { ToggleField } from '../../../shared/ui/toggle-field';
@@ -23,11 +24,14 @@ export const CreateFlowModal = ({ onClose, onCreated }: CreateFlowModalProps) =>
   const t = useT();
   const [draft, setDraft] = useState<CreateFlowDraft>(newFlowDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<ServerErrors | null>(null);
   const currencies = useFlowCurrencies();
   const merchants = useFlowUsers('merchant');
   const sources = useRateSources(draft.fiat_currency, draft.crypto_currency);
-  const create = useCreateFlow();
+  const create = useFormMutation(useCreateFlow(), {
+    form: { setErrors },
+    shows: pathsShown(...SHOWN_FIELDS),
+    placedSummary: t('flow.form.checkFields'),
+  });
 
   const set = <K extends keyof CreateFlowDraft>(key: K, value: CreateFlowDraft[K]) => {
     setDraft((previous) => ({ ...previous, [key]: value }));
@@ -42,25 +46,16 @@ export const CreateFlowModal = ({ onClose, onCreated }: CreateFlowModalProps) =>
   const manual = draft.currency_rate_source === 'manual';
 
   const submit = () => {
-    setFailure(null);
+    create.clear();
     const found: Record<string, string> = {};
     if (!draft.name.trim()) found.name = t('flow.form.nameRequired');
     if (manual && !draft.currency_rate.trim()) found.currency_rate = t('flow.form.rateRequired');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    create.mutate(toCreateFlowBody(draft), {
+    create.submit(toCreateFlowBody(draft), {
       onSuccess: (flow) => {
         onClose();
         onCreated(flow);
-      },
-      onError: (error) => {
-        const placed = placeServerErrors(error, {
-          shows: pathsShown(...SHOWN_FIELDS),
-          placedSummary: t('flow.form.checkFields'),
-          fallback: t('api.requestFailed'),
-        });
-        setErrors(placed.fields);
-        setFailure(placed);
       },
     });
   };
@@ -71,8 +66,8 @@ export const CreateFlowModal = ({ onClose, onCreated }: CreateFlowModalProps) =>
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t('setup.save')}
-      pending={create.isPending}
-      failure={failure}
+      pending={create.pending}
+      failure={create.failure}
       size="lg"
       testIds={{ form: 'create-flow-form', failure: 'create-flow-error' }}
     >

@@ -1,10 +1,10 @@
 import { Textarea } from '@mantine/core';
 import { notificationTemplateBody, TEMPLATE_KINDS, TEMPLATE_PATTERN_MAX, type NotificationTemplateItem } from '@paydesk/contract';
-import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
 import { FormModal } from '../../../shared/ui/form/form-modal';
-import { pathsShown, placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
+import { pathsShown } from '../../../shared/ui/form/server-errors';
+import { useFormMutation } from '../../../shared/ui/form/use-form-mutation';
 import { useSchemaForm } from '../../../shared/ui/form/use-schema-form';
 import { MultiSelectField } from '../../../shared/ui/multi-select-field';
 import { SelectField } from '../../../shared/ui/select-field';
@@ -31,8 +31,6 @@ type TemplateFormModalProps = {
 export const TemplateFormModal = ({ template, onClose }: TemplateFormModalProps) => {
   const t = useT();
   const banks = useTemplateBanks();
-  const save = useSaveTemplate();
-  const [failure, setFailure] = useState<ServerErrors | null>(null);
   const form = useSchemaForm<TemplateFormValues>({
     schema: notificationTemplateBody,
     initialValues: template ? valuesOfTemplate(template) : newTemplateValues(),
@@ -43,28 +41,16 @@ export const TemplateFormModal = ({ template, onClose }: TemplateFormModalProps)
       pattern: t('templates.form.patternRequired'),
     },
   });
+  const save = useFormMutation(useSaveTemplate(), {
+    form,
+    shows: pathsShown('bank', 'sources', 'kind', 'pattern'),
+    mapPath: templateFieldOf,
+    placedSummary: null,
+  });
   const bankList = banks.data ?? [];
   const senders = sourcesOf(bankList, form.values.bank);
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    save.mutate(
-      { id: template?.id ?? null, body: toTemplateBody(values) },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const placed = placeServerErrors(error, {
-            shows: pathsShown('bank', 'sources', 'kind', 'pattern'),
-            mapPath: templateFieldOf,
-            placedSummary: null,
-            fallback: t('api.requestFailed'),
-          });
-          form.setErrors(placed.fields);
-          setFailure(placed);
-        },
-      },
-    );
-  });
+  const submit = form.onSubmit((values) => save.submit({ id: template?.id ?? null, body: toTemplateBody(values) }, { onSuccess: onClose }));
 
   /** The Try panel reads the form as it is; a field still empty is pointed out instead. */
   const candidate = () => (form.validate().hasErrors ? null : toTemplateBody(form.values));
@@ -75,8 +61,8 @@ export const TemplateFormModal = ({ template, onClose }: TemplateFormModalProps)
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t('setup.save')}
-      pending={save.isPending}
-      failure={failure}
+      pending={save.pending}
+      failure={save.failure}
       size="xl"
       testIds={{ form: 'template-form', submit: 'template-save', failure: 'template-form-error' }}
     >

@@ -1,10 +1,9 @@
 import { Text, Textarea } from '@mantine/core';
 import { cancelOrderBody, type Order } from '@paydesk/contract';
-import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
-import { notifySuccess } from '../../../shared/notifications/notify';
 import { FormModal } from '../../../shared/ui/form/form-modal';
-import { pathsShown, placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
+import { pathsShown } from '../../../shared/ui/form/server-errors';
+import { useFormMutation } from '../../../shared/ui/form/use-form-mutation';
 import { useSchemaForm } from '../../../shared/ui/form/use-schema-form';
 import { useCancelOrder } from '../api/cancel-order';
 
@@ -13,31 +12,16 @@ const MAX_REASON = 500;
 /** An admin cancels an open order; the reason is required and goes into the order's history. */
 export const CancelOrderModal = ({ order, onClose }: { order: Order; onClose: () => void }) => {
   const t = useT();
-  const cancel = useCancelOrder();
-  const [failure, setFailure] = useState<ServerErrors | null>(null);
   const form = useSchemaForm({
     schema: cancelOrderBody,
     initialValues: { reason: '' },
     messages: { reason: t('orders.cancel.reasonRequired') },
   });
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    cancel.mutate(
-      { id: order.guid, reason: values.reason.trim() },
-      {
-        onSuccess: () => {
-          notifySuccess(t('orders.cancel.done'));
-          onClose();
-        },
-        onError: (error) => {
-          const placed = placeServerErrors(error, { shows: pathsShown('reason'), fallback: t('api.requestFailed') });
-          form.setErrors(placed.fields);
-          setFailure(placed);
-        },
-      },
-    );
-  });
+  const cancel = useFormMutation(useCancelOrder(), { form, shows: pathsShown('reason') });
+  const submit = form.onSubmit((values) =>
+    cancel.submit({ id: order.guid, reason: values.reason.trim() }, { success: t('orders.cancel.done'), onSuccess: onClose }),
+  );
 
   return (
     <FormModal
@@ -46,8 +30,8 @@ export const CancelOrderModal = ({ order, onClose }: { order: Order; onClose: ()
       onSubmit={submit}
       submitLabel={t('orders.cancel.submit')}
       submitColor="red"
-      pending={cancel.isPending}
-      failure={failure}
+      pending={cancel.pending}
+      failure={cancel.failure}
       testIds={{ form: 'cancel-order-form', submit: 'cancel-order-submit' }}
     >
       <Text size="sm">{t('orders.cancel.text', { amount: `${order.fiat_money.amount} ${order.fiat_money.currency.code}` })}</Text>

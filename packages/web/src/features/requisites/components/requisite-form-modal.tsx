@@ -3,7 +3,7 @@ import type { Requisite } from '@paydesk/contract';
 import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
 import { FormModal } from '../../../shared/ui/form/form-modal';
-import { placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
+import { useFormMutation } from '../../../shared/ui/form/use-form-mutation';
 import { SelectField } from '../../../shared/ui/select-field';
 import { ToggleField } from '../../../shared/ui/toggle-field';
 import { useFiatCurrencies, usePaymentOptions, usePaymentTypes, useTraderOwners } from '../api/get-lookups';
@@ -30,14 +30,14 @@ export const RequisiteFormModal = ({ scope, requisite, onClose }: RequisiteFormM
   const editing = requisite !== undefined;
   const [draft, setDraft] = useState<RequisiteDraft>(() => (requisite ? draftOfRequisite(requisite) : newRequisiteDraft()));
   const [errors, setErrors] = useState<RequisiteErrors>({});
-  const [failure, setFailure] = useState<ServerErrors | null>(null);
   const currencies = useFiatCurrencies();
   const types = usePaymentTypes();
   const options = usePaymentOptions();
   const owners = useTraderOwners({ enabled: scope === 'admin' && !editing });
-  const create = useCreateRequisite();
-  const update = useUpdateRequisite();
-  const saving = create.isPending || update.isPending;
+  const placement = { form: { setErrors }, shows: (path: string) => FORM_FIELDS.test(path), placedSummary: null };
+  const create = useFormMutation(useCreateRequisite(), placement);
+  const update = useFormMutation(useUpdateRequisite(), placement);
+  const saving = create.pending || update.pending;
 
   const typeChoices = (types.data ?? []).filter((type) => draft.currency !== null && type.currencies.includes(draft.currency));
   const optionChoices = (options.data ?? []).filter((option) => option.payment_type === draft.payment_type);
@@ -60,22 +60,13 @@ export const RequisiteFormModal = ({ scope, requisite, onClose }: RequisiteFormM
     patch({ attributes: { ...draft.attributes, [field]: value } }, [attributeKey(field)]);
 
   const submit = () => {
-    setFailure(null);
+    (requisite ? update : create).clear();
     const found = validateRequisite(draft, option, t, { needsOwner: scope === 'admin' && !editing });
     setErrors(found);
     if (Object.keys(found).length > 0 || !option) return;
     const body = toRequisiteBody(draft, option);
-    const onError = (error: Error) => {
-      const placed = placeServerErrors(error, {
-        shows: (path) => FORM_FIELDS.test(path),
-        placedSummary: null,
-        fallback: t('api.requestFailed'),
-      });
-      setErrors(placed.fields);
-      setFailure(placed);
-    };
-    if (requisite) update.mutate({ scope, id: requisite.id, body }, { onSuccess: onClose, onError });
-    else create.mutate({ scope, body, userUuid: draft.user_uuid }, { onSuccess: onClose, onError });
+    if (requisite) update.submit({ scope, id: requisite.id, body }, { onSuccess: onClose });
+    else create.submit({ scope, body, userUuid: draft.user_uuid }, { onSuccess: onClose });
   };
 
   return (
@@ -85,7 +76,7 @@ export const RequisiteFormModal = ({ scope, requisite, onClose }: RequisiteFormM
       onSubmit={submit}
       submitLabel={t('setup.save')}
       pending={saving}
-      failure={failure}
+      failure={(requisite ? update : create).failure}
       size="lg"
       testIds={{ form: 'requisite-form', submit: 'requisite-save', failure: 'requisite-form-error' }}
     >

@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type Terminal, terminalBody, terminalUpdateBody } from '@paydesk/contract';
-import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
 import { FormModal } from '../../../shared/ui/form/form-modal';
-import { pathsShown, placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
+import { pathsShown } from '../../../shared/ui/form/server-errors';
+import { useFormMutation } from '../../../shared/ui/form/use-form-mutation';
 import { useSchemaForm } from '../../../shared/ui/form/use-schema-form';
 import { MultiSelectField } from '../../../shared/ui/multi-select-field';
 import { ToggleField } from '../../../shared/ui/toggle-field';
@@ -36,9 +36,6 @@ export const TerminalFormModal = ({ terminal, onClose, onCreated }: TerminalForm
   const t = useT();
   const editing = terminal !== undefined;
   const choices = useRequisiteChoices();
-  const create = useCreateTerminal();
-  const update = useUpdateTerminal();
-  const [failure, setFailure] = useState<ServerErrors | null>(null);
   const form = useSchemaForm<TerminalFormValues>({
     schema: editing ? terminalUpdateBody : terminalBody,
     initialValues: terminal ? valuesOfTerminal(terminal) : newTerminalValues(),
@@ -46,29 +43,20 @@ export const TerminalFormModal = ({ terminal, onClose, onCreated }: TerminalForm
     messages: { name: t('terminals.form.nameRequired'), requisites: t('terminals.form.requisitesRequired') },
   });
 
-  const onError = (error: Error) => {
-    const placed = placeServerErrors(error, {
-      shows: pathsShown('name', 'requisites'),
-      mapPath: terminalFieldOf,
-      placedSummary: null,
-      fallback: t('api.requestFailed'),
-    });
-    form.setErrors(placed.fields);
-    setFailure(placed);
-  };
+  const placement = { form, shows: pathsShown('name', 'requisites'), mapPath: terminalFieldOf, placedSummary: null };
+  const create = useFormMutation(useCreateTerminal(), placement);
+  const update = useFormMutation(useUpdateTerminal(), placement);
 
   const submit = form.onSubmit((values) => {
-    setFailure(null);
     if (terminal) {
-      update.mutate({ guid: terminal.guid, body: toUpdateBody(values) }, { onSuccess: onClose, onError });
+      update.submit({ guid: terminal.guid, body: toUpdateBody(values) }, { onSuccess: onClose });
       return;
     }
-    create.mutate(toCreateBody(values), {
+    create.submit(toCreateBody(values), {
       onSuccess: ({ pairing_code: code, pairing_expires_at: expiresAt, ...created }) => {
         onClose();
         onCreated?.(created, { code, expires_at: expiresAt });
       },
-      onError,
     });
   });
 
@@ -78,8 +66,8 @@ export const TerminalFormModal = ({ terminal, onClose, onCreated }: TerminalForm
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t('setup.save')}
-      pending={create.isPending || update.isPending}
-      failure={failure}
+      pending={create.pending || update.pending}
+      failure={(editing ? update : create).failure}
       testIds={{ form: 'terminal-form', submit: 'terminal-save', failure: 'terminal-form-error' }}
     >
       <TextInput

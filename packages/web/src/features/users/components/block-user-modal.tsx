@@ -1,10 +1,9 @@
 import { Text, Textarea } from '@mantine/core';
 import { blockUserBody, type ManagedUser } from '@paydesk/contract';
-import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
-import { notifySuccess } from '../../../shared/notifications/notify';
 import { FormModal } from '../../../shared/ui/form/form-modal';
-import { pathsShown, placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
+import { pathsShown } from '../../../shared/ui/form/server-errors';
+import { useFormMutation } from '../../../shared/ui/form/use-form-mutation';
 import { useSchemaForm } from '../../../shared/ui/form/use-schema-form';
 import { useBlockUser } from '../api/block-user';
 
@@ -15,8 +14,6 @@ type BlockProps = { user: ManagedUser; onClose: () => void };
 /** Blocking needs a reason: a blank one (after trimming) sends nothing and says so. */
 export const BlockUserModal = ({ user, onClose }: BlockProps) => {
   const t = useT();
-  const block = useBlockUser();
-  const [failure, setFailure] = useState<ServerErrors | null>(null);
   const form = useSchemaForm({
     schema: blockUserBody,
     initialValues: { comment: '' },
@@ -24,23 +21,13 @@ export const BlockUserModal = ({ user, onClose }: BlockProps) => {
     messages: { comment: t('users.block.commentRequired') },
   });
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    block.mutate(
+  const block = useFormMutation(useBlockUser(), { form, shows: pathsShown('comment') });
+  const submit = form.onSubmit((values) =>
+    block.submit(
       { uuid: user.uuid, comment: values.comment.trim() },
-      {
-        onSuccess: () => {
-          notifySuccess(t('users.notify.blocked', { name: user.username }));
-          onClose();
-        },
-        onError: (error) => {
-          const placed = placeServerErrors(error, { shows: pathsShown('comment'), fallback: t('api.requestFailed') });
-          form.setErrors(placed.fields);
-          setFailure(placed);
-        },
-      },
-    );
-  });
+      { success: t('users.notify.blocked', { name: user.username }), onSuccess: onClose },
+    ),
+  );
 
   return (
     <FormModal
@@ -49,8 +36,8 @@ export const BlockUserModal = ({ user, onClose }: BlockProps) => {
       onSubmit={submit}
       submitLabel={t('users.action.block')}
       submitColor="red"
-      pending={block.isPending}
-      failure={failure}
+      pending={block.pending}
+      failure={block.failure}
       testIds={{ form: 'block-form' }}
     >
       <Text size="sm">{t('users.block.text')}</Text>

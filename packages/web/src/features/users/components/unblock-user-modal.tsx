@@ -1,29 +1,16 @@
 import { Text } from '@mantine/core';
 import type { ManagedUser } from '@paydesk/contract';
-import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
-import { notifySuccess } from '../../../shared/notifications/notify';
 import { FormModal } from '../../../shared/ui/form/form-modal';
-import { placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
+import { useFormMutation } from '../../../shared/ui/form/use-form-mutation';
 import { useUnblockUser } from '../api/unblock-user';
 
 type UnblockProps = { user: ManagedUser; onClose: () => void };
 
 export const UnblockUserModal = ({ user, onClose }: UnblockProps) => {
   const t = useT();
-  const unblock = useUnblockUser();
-  const [failure, setFailure] = useState<ServerErrors | null>(null);
-
-  const confirm = () => {
-    setFailure(null);
-    unblock.mutate(user.uuid, {
-      onSuccess: () => {
-        notifySuccess(t('users.notify.unblocked', { name: user.username }));
-        onClose();
-      },
-      onError: (error) => setFailure(placeServerErrors(error, { shows: () => false, fallback: t('api.requestFailed') })),
-    });
-  };
+  const unblock = useFormMutation(useUnblockUser());
+  const confirm = () => unblock.submit(user.uuid, { success: t('users.notify.unblocked', { name: user.username }), onSuccess: onClose });
 
   return (
     <FormModal
@@ -32,8 +19,8 @@ export const UnblockUserModal = ({ user, onClose }: UnblockProps) => {
       onSubmit={confirm}
       submitLabel={t('users.action.unblock')}
       submitColor="green"
-      pending={unblock.isPending}
-      failure={failure}
+      pending={unblock.pending}
+      failure={unblock.failure}
       size="sm"
       testIds={{ form: 'unblock-confirm' }}
     >

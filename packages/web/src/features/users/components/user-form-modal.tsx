@@ -2,11 +2,10 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ManagedUser } from '@paydesk/contract';
 import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t';
-import { notifySuccess } from '../../../shared/notifications/notify';
 import { AppModal } from '../../../shared/ui/app-modal';
 import { CopyField } from '../../../shared/ui/copy-field';
 import { FormModal } from '../../../shared/ui/form/form-modal';
-import { placeServerErrors, type ServerErrors } from '../../../shared/ui/form/server-errors';
+import { useFormMutation } from '../../../shared/ui/form/use-form-mutation';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { showsUserField } from '../model/field-errors';
@@ -33,23 +32,19 @@ type CreateProps = {
 /** Mounted while open, so every opening starts from the defaults. */
 export const CreateUserModal = ({ type, title, afterCreate, onCreated, onClose }: CreateProps) => {
   const t = useT();
-  const create = useCreateUser();
+  const create = useFormMutation(useCreateUser(), { shows: showsUserField, fallback: t('users.form.saveFailed') });
   const { values, set } = useFormValues(emptyValues(afterCreate));
-  const [failure, setFailure] = useState<ServerErrors | null>(null);
   const [inviteLink, setInviteLink] = useState<string | null>(null);
 
-  const submit = () => {
-    setFailure(null);
-    create.mutate(toCreateBody(type, values), {
-      onSuccess: ({ user, invite_link: link }) => {
-        notifySuccess(t('users.notify.created', { name: user.username }));
+  const submit = () =>
+    create.submit(toCreateBody(type, values), {
+      success: ({ user }) => t('users.notify.created', { name: user.username }),
+      onSuccess: ({ invite_link: link }) => {
         onCreated();
         if (link) setInviteLink(link);
         else onClose();
       },
-      onError: (error) => setFailure(placeServerErrors(error, { shows: showsUserField, fallback: t('users.form.saveFailed') })),
     });
-  };
 
   const size = type === 'trader' || type === 'merchant' ? 'xl' : 'lg';
   if (inviteLink) {
@@ -72,12 +67,12 @@ export const CreateUserModal = ({ type, title, afterCreate, onCreated, onClose }
       onSubmit={submit}
       submitLabel={t('users.action.create')}
       cancelLabel={t('users.action.cancel')}
-      pending={create.isPending}
-      failure={failure}
+      pending={create.pending}
+      failure={create.failure}
       size={size}
       testIds={{ form: 'user-form', failure: 'user-form-error' }}
     >
-      <UserFormFields type={type} mode="create" values={values} set={set} errors={failure?.fields ?? {}} />
+      <UserFormFields type={type} mode="create" values={values} set={set} errors={create.failure?.fields ?? {}} />
     </FormModal>
   );
 };
@@ -87,27 +82,18 @@ type EditProps = { user: ManagedUser; onClose: () => void };
 /** Sends only what changed; with no change it just closes. */
 export const EditUserModal = ({ user, onClose }: EditProps) => {
   const t = useT();
-  const update = useUpdateUser();
+  const update = useFormMutation(useUpdateUser(), { shows: showsUserField, fallback: t('users.form.saveFailed') });
   const [initial] = useState(() => valuesFromUser(user));
   const { values, set } = useFormValues(initial);
-  const [failure, setFailure] = useState<ServerErrors | null>(null);
-
   const submit = () => {
-    setFailure(null);
     const body = toUpdateBody(user.type, initial, values);
     if (isEmptyUpdate(body)) {
       onClose();
       return;
     }
-    update.mutate(
+    update.submit(
       { uuid: user.uuid, body },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t('users.notify.updated', { name: saved.username }));
-          onClose();
-        },
-        onError: (error) => setFailure(placeServerErrors(error, { shows: showsUserField, fallback: t('users.form.saveFailed') })),
-      },
+      { success: (saved) => t('users.notify.updated', { name: saved.username }), onSuccess: onClose },
     );
   };
 
@@ -118,12 +104,12 @@ export const EditUserModal = ({ user, onClose }: EditProps) => {
       onSubmit={submit}
       submitLabel={t('users.action.save')}
       cancelLabel={t('users.action.cancel')}
-      pending={update.isPending}
-      failure={failure}
+      pending={update.pending}
+      failure={update.failure}
       size={user.type === 'trader' || user.type === 'merchant' ? 'xl' : 'lg'}
       testIds={{ form: 'user-form', failure: 'user-form-error' }}
     >
-      <UserFormFields type={user.type} mode="edit" values={values} set={set} errors={failure?.fields ?? {}} self={user.uuid} />
+      <UserFormFields type={user.type} mode="edit" values={values} set={set} errors={update.failure?.fields ?? {}} self={user.uuid} />
     </FormModal>
   );
 };
