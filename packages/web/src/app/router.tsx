@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader, ScreenLoader } from '../shared/ui/full-screen-loader';
-import { LoginPage } from './routes/login-page';
+import { LoginPage } from './public/login-page';
 import { HomeRedirect, RequireUser, RootLayout } from './routes/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 import { walletsRoutes } from './routes/wallets-routes';
@@ -20,7 +20,7 @@ const routes: RouteObject[] = [
   {
     path: '/pay/:token',
     hydrateFallbackElement: <FullScreenLoader />,
-    lazy: () => import('./routes/payment-page-route').then((module) => ({ Component: module.PaymentPageRoute })),
+    lazy: () => import('./public/payment-page-route').then((module) => ({ Component: module.PaymentPageRoute })),
   },
   {
     path: '/',
@@ -33,7 +33,7 @@ const routes: RouteObject[] = [
       { path: 'login', Component: LoginPage },
       {
         path: 'invite_code',
-        lazy: () => import('./routes/invite-page').then((module) => ({ Component: module.InvitePage })),
+        lazy: () => import('./public/invite-page').then((module) => ({ Component: module.InvitePage })),
       },
       {
         element: <RequireUser />,

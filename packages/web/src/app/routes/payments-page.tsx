@@ -13,7 +13,7 @@ type PayTab = keyof typeof PAY_TABS;
 const isPayTab = (value: string | null): value is PayTab => value === 'deposit' || value === 'withdraw';
 
 /** Deposits and withdrawals of everybody (admin); the tab lives in `?tab=` so a link opens it. */
-export const PayPage = () => {
+export const PaymentsPage = () => {
   const t = useT();
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();

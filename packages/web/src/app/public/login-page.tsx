@@ -1,7 +1,7 @@
 import { Center } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { afterLoginPath } from './deep-link.util';
+import { afterLoginPath } from '../routes/deep-link.util';
 
 export const LoginPage = () => {
   const navigate = useNavigate();
