@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@paydesk/contract';
-import { loadDictionary } from './translate';
+import { loadDictionary } from './dictionary-store';
 
 const STORAGE_KEY = 'locale';
 
