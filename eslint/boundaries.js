@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -5,8 +6,8 @@ import path from 'node:path';
  *
  * - web: a feature never imports another feature; `shared` never imports a feature or the app;
  *   a feature never imports the app.
- * - server: a module reaches another module only through its `*.service.ts`; a repository
- *   never imports another module at all.
+ * - server: a module reaches another module only through its one public face (`PUBLIC_FACES`);
+ *   a repository never imports another module at all.
  * - contract: imports neither the server nor the web app.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,6 +15,36 @@ const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
 const WEB = 'packages/web/src/';
 const SERVER_MODULES = 'packages/server/src/modules/';
+
+/**
+ * The one file of each server module that other modules may import. A module with several things
+ * to offer gathers them in its `index.ts`; a module nobody else needs (languages) has none.
+ */
+export const PUBLIC_FACES = {
+  account: 'account.service.ts',
+  antifraud: 'antifraud.module.ts',
+  audit: 'audit.service.ts',
+  auth: 'index.ts',
+  currencies: 'currencies.service.ts',
+  disputes: 'disputes.module.ts',
+  flows: 'flow-directory.service.ts',
+  jobs: 'job-runner.service.ts',
+  ledger: 'ledger.service.ts',
+  ops: 'health.service.ts',
+  orders: 'orders.service.ts',
+  partners: 'partner-directory.service.ts',
+  'payment-page': 'payment-page.service.ts',
+  rates: 'rates.service.ts',
+  realtime: 'presence.service.ts',
+  reports: 'reports.module.ts',
+  requisites: 'index.ts',
+  search: 'search.service.ts',
+  statistics: 'statistics.module.ts',
+  terminals: 'terminal-directory.service.ts',
+  users: 'user-directory.service.ts',
+  wallets: 'wallets.service.ts',
+  webhooks: 'index.ts',
+};
 
 const featureOf = (file) => (file.startsWith(`${WEB}features/`) ? file.slice(`${WEB}features/`.length).split('/')[0] : null);
 const moduleOf = (file) => (file.startsWith(SERVER_MODULES) ? file.slice(SERVER_MODULES.length).split('/')[0] : null);
@@ -40,14 +71,19 @@ export const violation = (source, target) => {
   if (/\.repository\.ts$/.test(source)) {
     return `A repository reads and writes its own domain's tables only: ${from} imports ${to}. Ask ${to}'s service from a service.`;
   }
-  if (!/\.service\.ts$/.test(target)) {
-    return `Another domain is reached through its service: ${path.basename(target)} of ${to} is not one.`;
+  const face = PUBLIC_FACES[to];
+  if (target !== `${SERVER_MODULES}${to}/${face}`) {
+    return face
+      ? `Another domain is reached through its public face only: ${to}'s is ${face}, not ${target.slice(SERVER_MODULES.length + to.length + 1)}.`
+      : `${to} offers nothing to other domains.`;
   }
   return null;
 };
 
 const resolveTarget = (filename, specifier) => {
   const absolute = path.resolve(path.dirname(filename), specifier);
+  // A folder stands for its index.
+  if (fs.existsSync(absolute) && fs.statSync(absolute).isDirectory()) return `${rel(absolute)}/index.ts`;
   const file = rel(absolute);
   return /\.[cm]?[jt]sx?$/.test(file) ? file : `${file}.ts`;
 };

@@ -18,15 +18,23 @@ describe('the boundary rules', () => {
     expect(violation(web('app/router.tsx'), web('features/users/index'))).toBeNull();
   });
 
-  it("refuse a server module reaching another module's repository or any non-service file", () => {
-    expect(violation(server('wallets/withdrawals.service.ts'), server('users/users.repository.ts'))).toMatch(/through its service/);
-    expect(violation(server('wallets/withdrawals.service.ts'), server('ledger/ledger.check.ts'))).toMatch(/through its service/);
+  it("refuse a server module reaching past another module's public face", () => {
+    expect(violation(server('wallets/withdrawals.service.ts'), server('users/users.repository.ts'))).toMatch(
+      /public face only: users's is user-directory/,
+    );
+    expect(violation(server('wallets/withdrawals.service.ts'), server('users/users.service.ts'))).toMatch(/public face only/);
+    expect(violation(server('wallets/withdrawals.service.ts'), server('ledger/ledger.check.ts'))).toMatch(/public face only/);
+    expect(violation(server('orders/use-cases/a.ts'), server('requisites/payment-catalogue.service.ts'))).toMatch(
+      /requisites's is index.ts/,
+    );
+    expect(violation(server('orders/a.ts'), server('languages/languages.routes.ts'))).toMatch(/offers nothing/);
     expect(violation(server('wallets/withdrawals.repository.ts'), server('users/user-directory.service.ts'))).toMatch(/repository/);
   });
 
-  it("let a module use its own files and another module's service", () => {
+  it("let a module use its own files and another module's public face", () => {
     expect(violation(server('wallets/withdrawals.service.ts'), server('wallets/withdrawals.repository.ts'))).toBeNull();
     expect(violation(server('wallets/withdrawals.service.ts'), server('users/user-directory.service.ts'))).toBeNull();
+    expect(violation(server('orders/use-cases/a.ts'), server('requisites/index.ts'))).toBeNull();
   });
 
   it('refuse the contract importing the server or the web app', () => {

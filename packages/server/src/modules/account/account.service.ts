@@ -4,14 +4,14 @@ import { AppError } from '../../http/app-error';
 import { messages } from '../../http/messages';
 import { decrypt, encrypt } from '../../shared/crypto';
 import { randomToken } from '../../shared/ids';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService } from '../auth';
 import { recordAudit } from '../audit/audit.service';
 import type { RequestContext, SessionAuth } from '../../http/request-context';
-import type { SessionService } from '../auth/session.service';
+import type { SessionService } from '../auth';
 import { credentials } from '../users/user-directory.service';
 import * as repo from './account.repository';
 import type { WalletsService } from '../wallets/wallets.service';
-import type { WebhookSettingsService } from '../webhooks/webhook-settings.service';
+import type { WebhookSettingsService } from '../webhooks';
 
 /** Key purposes: each secret kind is sealed under its own derived key. */
 const SEAL_PURPOSE = { secret_key: 'merchant-secret-key' } as const;

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/db';
 import { fill, messages, type Catalogue } from '../../http/messages';
 import { createAdminIds } from '../users/user-directory.service';
-import { recordEvent } from '../webhooks/webhook-outbox.service';
+import { recordEvent } from '../webhooks';
 import { toMerchantDispute } from './dispute.mapper';
 import type { DisputeRow } from './disputes.repository';
 

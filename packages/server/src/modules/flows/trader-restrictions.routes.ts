@@ -1,7 +1,7 @@
 import { innerApi } from '@paydesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { innerRoute, OK } from '../../http/inner-route';
-import { restrictionTypes } from '../requisites/restrictions.service';
+import { restrictionTypes } from '../requisites';
 import type { TraderRestrictionsService } from './trader-restrictions.service';
 
 // The calls keep the spec's requisites paths; the rules they change are the flow's.

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { runList } from '../../http/list-query';
 import type { Localized, RequestContext } from '../../http/request-context';
 import { recordAudit } from '../audit/audit.service';
-import { describeRestriction, normalizeRestrictions } from '../requisites/restrictions.service';
+import { describeRestriction, normalizeRestrictions } from '../requisites';
 import { traderRestrictionsListSpec, type TraderRestrictionGroupRow } from './trader-restrictions.list';
 import * as repo from './trader-restrictions.repository';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { runList } from '../../http/list-query';
 import type { Localized, RequestContext } from '../../http/request-context';
 import { partnerSlugsOf } from '../partners/partner-directory.service';
-import { describeBank, loadCatalogue } from '../requisites/payment-catalogue.service';
+import { describeBank, loadCatalogue } from '../requisites';
 import { attemptNames, orderHistory, orderNotifications, orderInScope, orderLedgerLegs, unprocessedById } from './order-details.list';
 import { toOrder, toOrderDetails, toUnprocessed, toUnprocessedDetails, type BankOf, type OrderViewer } from './order-view.mapper';
 import { ordersListSpec, type OrderListRow, type OrderScope } from './orders.list';

@@ -2,7 +2,7 @@ import { canTransition, type OrderStatus } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
 import { together, type Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { recordOrderEvent, wakeDeliveries } from '../webhooks/webhook-outbox.service';
+import { recordOrderEvent, wakeDeliveries } from '../webhooks';
 import { correctSettlement, releaseHold, settle, settleCanceled } from './order-ledger';
 import { createOrderEvents, type OrderChange } from './order-events';
 import type { SystemReason } from './order-reasons';

@@ -55,6 +55,7 @@ export type { OrderTransaction, OrderTransitions } from './order-transitions';
 export type { OrderRow } from './orders.repository';
 export type { LatePayments } from './use-cases/confirm-paid';
 export { reason, type SystemReason } from './order-reasons';
+export { cryptoOf } from './routing.service';
 
 /** The jobs that move orders on by time and by partners' word, by kind. */
 export const orderJobs = (orders: OrdersService, { config }: Pick<AppDeps, 'config'>): Record<string, JobDefinition> => ({

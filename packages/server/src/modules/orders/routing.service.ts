@@ -15,7 +15,7 @@ import {
 import { postTransfer, type LedgerOwner } from '../ledger/ledger.service';
 import type { PartnerAdapter } from '../partners/partner-directory.service';
 import { describeRate, loadMarketRates } from '../rates/rates.service';
-import { bankOfOption, claimRequisite, usableRequisites, type UsableRequisite } from '../requisites/requisite-directory.service';
+import { bankOfOption, claimRequisite, usableRequisites, type UsableRequisite } from '../requisites';
 import { sharesForTraders, traderStandings } from '../users/user-directory.service';
 import * as repo from './orders.repository';
 import { describeReason, reason, type SystemReason } from './order-reasons';

@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error';
 import type { Localized, RequestContext } from '../../http/request-context';
 import { uuidv7 } from '../../shared/ids';
 import type { OrdersService } from '../orders/orders.service';
-import { describeBank, describePaymentType, loadCatalogue } from '../requisites/payment-catalogue.service';
+import { describeBank, describePaymentType, loadCatalogue } from '../requisites';
 import { createReceiptStore, sha256Of, sniffReceiptType } from './receipt-file';
 
 /** How a receipt is told apart by its bytes and kept, for the domains that take files too (anti-fraud, disputes' evidence). */

@@ -2,7 +2,7 @@ import { WS_MESSAGE_TYPES, WS_PATH, wsAuthMessage, type WsServerMessage } from '
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { AppDeps } from '../../app-deps';
-import type { SessionService } from '../auth/session.service';
+import type { SessionService } from '../auth';
 
 const AUTH_TIMEOUT_MS = 10_000;
 const PING_INTERVAL_MS = 30_000;

@@ -1,4 +1,4 @@
-import type { SessionService } from '../auth/session.service';
+import type { SessionService } from '../auth';
 import type { SocketHub } from './socket-hub';
 
 const SWEEP_EVERY_MS = 60_000;

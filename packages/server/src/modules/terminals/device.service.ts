@@ -14,7 +14,7 @@ import { fill, messages } from '../../http/messages';
 import { sha256 } from '../../shared/crypto';
 import { randomToken, uuidv7 } from '../../shared/ids';
 import type { OrdersService } from '../orders/orders.service';
-import { ownedRequisites, switchOffRequisites, type OwnedRequisite } from '../requisites/requisite-directory.service';
+import { ownedRequisites, switchOffRequisites, type OwnedRequisite } from '../requisites';
 import * as notes from './notifications.repository';
 import type { ParsedNotification } from './parsing/notification-template';
 import { parseNotification, readingOf } from './parsing/parse-notification';

@@ -17,7 +17,7 @@ import { messages } from '../../http/messages';
 import type { RequestContext } from '../../http/request-context';
 import { sha256 } from '../../shared/crypto';
 import { randomCode, randomToken, uuidv7 } from '../../shared/ids';
-import { ownedRequisites } from '../requisites/requisite-directory.service';
+import { ownedRequisites } from '../requisites';
 import { allOfType } from '../users/user-directory.service';
 import { createTerminalEvents } from './terminal-events';
 import { toTerminal, toTerminalNotification } from './terminal.mapper';

@@ -4,7 +4,7 @@ import type { ConfigSnapshot } from '../../../db/config-snapshot';
 import { AppError } from '../../../http/app-error';
 import type { Localized } from '../../../http/request-context';
 import { isActiveCurrency } from '../../currencies/currencies.service';
-import { checkPaymentDetails, loadCatalogue } from '../../requisites/payment-catalogue.service';
+import { checkPaymentDetails, loadCatalogue } from '../../requisites';
 import { adjustmentLimit } from '../amount-adjustment';
 import { describeReason, reason } from '../order-reasons';
 import type { OrderTransitions } from '../order-transitions';

@@ -1,0 +1,3 @@
+/** What other modules may use of webhooks: the outbox written in their transactions, and the settings' shape. */
+export { recordEvent, recordOrderEvent, wakeDeliveries } from './webhook-outbox.service';
+export type { WebhookSettingsService } from './webhook-settings.service';
