@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../test/http-client';
+import { startServerProcess } from '../../test/processes';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paydesk-first-start-'));
+let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const HISTORY_DONE = /Demo order history: \d+ orders .* requests waited at most (\d+) ms/;
+
+describe('the first start of the embedded demo', () => {
+  it('answers requests while it makes the demo order history', async () => {
+    server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '/nonexistent' });
+    expect(server.output()).toMatch(/Started in \d+\.\d s: modules \d+ ms, database \d+ ms, migrations \d+ ms \(\d+ applied\), demo data/);
+    expect(server.output()).not.toMatch(HISTORY_DONE);
+    const url = server.url;
+    const waits: number[] = [];
+    let login: number | null = null;
+    // A liveness probe every 50 ms and one login, for as long as the history is being made.
+    while (!HISTORY_DONE.test(server.output())) {
+      const started = performance.now();
+      const answer = await fetch(`${url}/health/live`);
+      waits.push(performance.now() - started);
+      expect(answer.status).toBe(200);
+      if (login === null && waits.length === 5) login = (await new TestClient(url).login('admin', 'admin-demo-1')).status;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const reported = Number(HISTORY_DONE.exec(server.output())![1]);
+    console.log(
+      `first start: ${waits.length} probes during the demo history, slowest ${Math.round(Math.max(...waits))} ms; reported pause ${reported} ms`,
+    );
+    // The history takes seconds: the probes saw it from start to end.
+    expect(waits.length).toBeGreaterThan(20);
+    expect(login).toBe(200);
+    expect(Math.max(...waits)).toBeLessThan(500);
+    expect(reported).toBeLessThan(500);
+  }, 120_000);
+});
