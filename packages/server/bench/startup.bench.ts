@@ -56,7 +56,7 @@ const start = async (dataDir: string, untilHistory: boolean): Promise<Start> => 
   }
 };
 
-/** The steps the start line names (`Started in 3.1 s: modules 1500 ms, database 700 ms, …`), and the build check. */
+/** The steps the start line names (`Started in 3.1 s: boot 300 ms, database 700 ms, modules 1500 ms, …`), and the build check. */
 const breakdown = (output: string) => {
   const steps = /Started in [\d.]+ s: (.*)/.exec(output)?.[1] ?? '(no start line)';
   const build = /Web app: (.*)/.exec(output)?.[1] ?? '(no build line)';

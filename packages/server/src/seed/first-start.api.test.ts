@@ -17,7 +17,10 @@ const HISTORY_DONE = /Demo order history: \d+ orders .* requests waited at most 
 describe('the first start of the embedded demo', () => {
   it('answers requests while it makes the demo order history', async () => {
     server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '/nonexistent' });
-    expect(server.output()).toMatch(/Started in \d+\.\d s: modules \d+ ms, database \d+ ms, migrations \d+ ms \(\d+ applied\), demo data/);
+    const started = /Started in \d+\.\d s: (.*)/.exec(server.output())?.[1] ?? '';
+    for (const step of ['boot', 'database', 'modules', 'migrations', 'demo data', 'app', 'listen'])
+      expect(started).toMatch(new RegExp(`(^|, )${step} \\d+ ms`));
+    expect(started).toMatch(/migrations \d+ ms \(\d+ applied\)/);
     expect(server.output()).not.toMatch(HISTORY_DONE);
     const url = server.url;
     const waits: number[] = [];
@@ -38,7 +41,9 @@ describe('the first start of the embedded demo', () => {
     // The history takes seconds: the probes saw it from start to end.
     expect(waits.length).toBeGreaterThan(20);
     expect(login).toBe(200);
-    expect(Math.max(...waits)).toBeLessThan(500);
-    expect(reported).toBeLessThan(500);
+    // One step of an order (its creation, the trader's confirmation) takes tens of milliseconds and
+    // a few hundred on a busy machine; the whole history once held every request for seconds.
+    expect(Math.max(...waits)).toBeLessThan(1_000);
+    expect(reported).toBeLessThan(1_000);
   }, 120_000);
 });
