@@ -1,11 +1,12 @@
+// `npm start`'s first step, in plain JavaScript so that node runs it without a TypeScript loader.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { builtFrom, webSourceHash } from './vite-build-stamp.plugin';
+import { builtFrom, webSourceHash } from './source-hash.mjs';
 
 /**
- * `npm start`'s first step: builds the web app only when its sources (or the contract, or the
- * locked dependencies) differ from those of the build in `dist`. `npm run build` always builds.
+ * Builds the web app only when its sources (or the contract, or the locked dependencies) differ
+ * from those of the build in `dist`. `npm run build` always builds.
  */
 const web = import.meta.dirname;
 const built = builtFrom(path.join(web, 'dist'));
