@@ -12,7 +12,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const HISTORY_DONE = /Demo order history: \d+ orders .* requests waited at most (\d+) ms/;
+const HISTORY_DONE = /Demo order history: \d+ orders .* in (\d+\.\d) s; requests waited at most (\d+) ms/;
 
 describe('the first start of the embedded demo', () => {
   it('answers requests while it makes the demo order history', async () => {
@@ -34,16 +34,21 @@ describe('the first start of the embedded demo', () => {
       if (login === null && waits.length === 5) login = (await new TestClient(url).login('admin', 'admin-demo-1')).status;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const reported = Number(HISTORY_DONE.exec(server.output())![1]);
+    const [, seconds, pause] = HISTORY_DONE.exec(server.output())!;
+    const historyMs = Number(seconds) * 1000;
+    const reported = Number(pause);
+    const slowest = Math.max(...waits);
     console.log(
-      `first start: ${waits.length} probes during the demo history, slowest ${Math.round(Math.max(...waits))} ms; reported pause ${reported} ms`,
+      `first start: history ${historyMs} ms, ${waits.length} probes during it, slowest ${Math.round(slowest)} ms; reported pause ${reported} ms`,
     );
     // The history takes seconds: the probes saw it from start to end.
     expect(waits.length).toBeGreaterThan(20);
     expect(login).toBe(200);
-    // One step of an order (its creation, the trader's confirmation) takes tens of milliseconds and
-    // a few hundred on a busy machine; the whole history once held every request for seconds.
-    expect(Math.max(...waits)).toBeLessThan(1_000);
-    expect(reported).toBeLessThan(1_000);
+    // One step of an order (its creation, the trader's confirmation) takes tens of milliseconds, a
+    // few hundred on a busy machine, where the history takes longer too; made in one go, it held
+    // every request for as long as it took.
+    const bound = Math.max(1_000, historyMs / 10);
+    expect(slowest).toBeLessThan(bound);
+    expect(reported).toBeLessThan(bound);
   }, 120_000);
 });
