@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildStamp } from './vite-build-stamp.plugin';
 import { compressAssets } from './vite-compress.plugin';
 import { contractForBrowser } from './vite-contract.plugin';
 import { mantineHooksAtFirstRender } from './vite-mantine-hooks.plugin';
@@ -8,7 +9,7 @@ import { mantineComponentStyles } from './vite-mantine-styles.plugin';
 const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [contractForBrowser(), mantineHooksAtFirstRender(), mantineComponentStyles(), react(), compressAssets()],
+  plugins: [contractForBrowser(), mantineHooksAtFirstRender(), mantineComponentStyles(), react(), compressAssets(), buildStamp()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -11,8 +11,11 @@ import { benchTerminals } from './terminals.bench';
 import { benchUsersList } from './users-list.bench';
 import { benchWebhooks } from './webhooks.bench';
 import { benchStatistics } from './statistics.bench';
+import { benchStartup } from './startup.bench';
 
-type Part = { name: string; title: string; run: (server: Awaited<ReturnType<typeof startBenchServer>>) => Promise<string[]> };
+type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
+/** `standalone`: the part starts what it measures itself, and no bench server runs beside it. */
+type Part = { name: string; title: string; standalone?: true; run: (server: BenchServer) => Promise<string[]> };
 
 const PARTS: Part[] = [
   { name: 'session', title: 'Session-authenticated request throughput', run: benchCurrentUser },
@@ -31,22 +34,30 @@ const PARTS: Part[] = [
   { name: 'terminals', title: 'Bank notifications through the device API (PostgreSQL)', run: () => benchTerminals() },
   { name: 'weight', title: 'JavaScript over the wire (Chromium, empty cache)', run: (server) => benchPageWeight(server.url) },
   { name: 'lighthouse', title: 'Lighthouse 12.8, mobile (median of LIGHTHOUSE_RUNS=3)', run: (server) => benchLighthouse(server.url) },
+  {
+    name: 'startup',
+    title: 'npm start: first start on a fresh embedded database, then 3 later starts',
+    standalone: true,
+    run: () => benchStartup(),
+  },
 ];
 
 /**
  * `npm run bench`: measurements, printed; not part of `npm test`. `BENCH=payins,ledger` runs only
  * the parts named (session, users, history, statistics, export, ledger, payins, antifraud, webhooks, terminals,
- * weight, lighthouse).
+ * weight, lighthouse, startup).
  */
 const chosen = process.env.BENCH?.split(',').map((name) => name.trim());
 const unknown = chosen?.filter((name) => !PARTS.some((part) => part.name === name)) ?? [];
 if (unknown.length > 0) throw new Error(`Unknown bench part(s): ${unknown.join(', ')}`);
-const server = await startBenchServer();
+// Started for the first part that needs it, so a standalone part measures on a quiet machine.
+let server: BenchServer | null = null;
 try {
   for (const [index, part] of PARTS.filter((item) => !chosen || chosen.includes(item.name)).entries()) {
     console.log(`${index === 0 ? '' : '\n'}# ${part.title}`);
-    for (const line of await part.run(server)) console.log(line);
+    if (!part.standalone) server ??= await startBenchServer();
+    for (const line of await part.run(server!)) console.log(line);
   }
 } finally {
-  await server.close();
+  await server?.close();
 }

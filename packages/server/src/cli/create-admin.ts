@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@paydesk/contract';
 import { loadConfig } from '../config';
+import { productionProblems } from '../config-check';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { isCommonPassword } from '../modules/auth/password-policy';
@@ -39,6 +40,9 @@ if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENG
 if (isCommonPassword(password)) throw new Error('The password is one of the most common passwords; choose another');
 
 const config = loadConfig();
+// The same floor as the server's: a production admin's hash is never made cheap to crack.
+const weakHash = productionProblems(config).find((item) => item.variable === 'PASSWORD_HASH_COST');
+if (weakHash) throw new Error(`PASSWORD_HASH_COST ${weakHash.problem}`);
 const db = await openDb(config);
 await migrate(db);
 try {

@@ -1,4 +1,5 @@
 import type { MerchantOrder, MerchantOrderBody } from '@paydesk/contract';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { App } from '../app';
 import { AppError } from '../http/app-error';
 import type { RequestContext } from '../http/request-context';
@@ -19,6 +20,13 @@ const RECENT = [
   { direction: 'pay_in', fate: 'open_new' },
   { direction: 'pay_out', fate: 'open_new' },
 ] as const;
+
+/**
+ * The embedded database runs in this thread and answers without ever leaving the microtask
+ * queue, so a loop of statements would keep every request waiting until it ends: the history
+ * gives the event loop a turn after each step of an order.
+ */
+const letRequestsIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Plan = {
   at: Date;
@@ -50,6 +58,9 @@ export const seedDemoOrders = async (app: App, { count = 250, seed = 11 } = {}) 
   const traderId = ids.get('trader');
   if (!merchantId || !traderId) return null;
   const started = Date.now();
+  // How long a request could have waited for the event loop meanwhile: printed with the summary.
+  const pauses = monitorEventLoopDelay({ resolution: 10 });
+  pauses.enable();
   const random = seededRandom(seed);
   // A month of pay-ins draws on the trader's USDT: more of it, as a busy trader would hold.
   await db.transaction((tx) =>
@@ -140,6 +151,7 @@ export const seedDemoOrders = async (app: App, { count = 250, seed = 11 } = {}) 
   };
 
   for (const plan of plans) {
+    await letRequestsIn();
     let order: MerchantOrder;
     try {
       const answer = await orders.createFromMerchant(merchantId, plan.body, { lang: 'en' });
@@ -155,7 +167,9 @@ export const seedDemoOrders = async (app: App, { count = 250, seed = 11 } = {}) 
     const pays = plan.fate === 'paid' || plan.fate === 'paid_other_amount';
     // Some customers say they paid and then let the time run out: those orders expire from in-progress.
     const saysPaid = pays || plan.fate === 'open_in_progress' || (plan.fate === 'expired' && random.chance(0.3));
+    await letRequestsIn();
     if (order.direction === 'pay_in' && saysPaid) await orders.customerSaysPaid(token);
+    await letRequestsIn();
     if (pays) {
       const other = plan.fate === 'paid_other_amount' ? (Number(plan.body.amount) - random.int(1, 50)).toFixed(2) : undefined;
       await orders.confirmPaid(order.id, other === undefined ? {} : { amount: other, confirm_difference: true }, trader);
@@ -166,11 +180,13 @@ export const seedDemoOrders = async (app: App, { count = 250, seed = 11 } = {}) 
       // The expiry job may be the one that takes it: either way it is expired before it is moved back.
       for (let tries = 0; tries < 100 && (await orders.byId(order.id))?.status !== 'canceled'; tries += 1) await orders.expireDue(10);
     }
+    await letRequestsIn();
     await moveBack(plan, order.id);
   }
 
   // Paid orders older than the dispute window close as the job closes them, then take their time.
-  while ((await orders.closeSettled(500)) > 0);
+  while ((await orders.closeSettled(20)) > 0) await letRequestsIn();
+  await letRequestsIn();
   await db.query(
     `UPDATE order_history h SET created_at = o.created_at + interval '15 minutes' + ($2 || ' hours')::interval
        FROM orders o WHERE h.order_id = o.id AND h.to_status = 'done' AND o.merchant_order_id LIKE $1`,
@@ -181,10 +197,13 @@ export const seedDemoOrders = async (app: App, { count = 250, seed = 11 } = {}) 
       WHERE status = 'done' AND merchant_order_id LIKE $1`,
     [`${PREFIX}%`, String(app.deps.config.orderDoneAfterHours)],
   );
+  await letRequestsIn();
   await seedDemoDisputes(app, ids);
+  await letRequestsIn();
   // The history was moved back in time by hand: the statistics' rollup is computed afresh from it.
   await app.services.statistics.rebuild();
-  return { ...summary, ms: Date.now() - started };
+  pauses.disable();
+  return { ...summary, ms: Date.now() - started, longestPauseMs: Math.round(pauses.max / 1e6) };
 };
 
 /** A tiny PNG: the demo evidence. */

@@ -24,14 +24,31 @@ const DEMO_FEES = [
   { direction: 'pay_out', min: '0', max: null, percentage: '5.00' },
 ] as const;
 
+/**
+ * The demo passwords hashed once at the default work factor, in the order of DEMO_ACCOUNTS: eight
+ * scrypt hashes cost a first start four seconds, and these passwords are public anyway.
+ */
+export const DEMO_PASSWORD_HASHES: readonly string[] = [
+  'scrypt$17$8$1$6DX3tac5LHQbs-fVTQcsFA$0PTc3GsmbxYn20SL8HR_ghQQXEqWgT1ryV_crnR4mqm8HmO6Fs1JW35am9h4-Ig7hNHyzSr_ByD_smuETJbH8A',
+  'scrypt$17$8$1$GlNvfD8Bdk3QfOCPN09Iog$RMiKtsWtyvvyOKzkMBH5Zdv9laHZ3yQ2iiYbnQgdg1k_2PZLfAbv7YzxtR5qfb3BruB8An2Z7r6PU82b9PxEWQ',
+  'scrypt$17$8$1$fPQHurM0LzG84KSwsOaViw$gz5fzheTgj3R0XrL0RZjFkbcuy3b1ITf2ZlvVwNMJF-c_aKE8xrUofFEhUwcsxbeqpXC85JFneZVCGpC_WVBjg',
+  'scrypt$17$8$1$NPdhEkFBwppXtQZ5q3U85A$bEjQANbBi2JqOfChXeSQoLnecqZ-PU8o8v1YWRR27c3B17thb9y1hMc3eqN8Vr9oZrCkUwEVlaltSNQ0hijhYQ',
+  'scrypt$17$8$1$IlYg9KhL6ZLz6bplKsecKA$hhbbhqRw-l9LnKVfxh2xLMX3lNRkCGg928b4pf-zETxlOb3GfCPxgl9SHgyA1xBFvAdHvKsvRIu373QkEwtyaw',
+  'scrypt$17$8$1$mASzlHBVnovoI004J4oepQ$qH5dwZc-LtSivw-81d6Rf94SDCMRk-XrlU1zl9HxC_idWqhHCEEqY2I2QAv-hOzxJdMj0UjWZUSpMZzGPMCpsA',
+  'scrypt$17$8$1$2CieU1mANwle5m7m8HH3_g$CIu34Y6Lw0QzsDx6w3Bn6aiMzza5MaAfts6-oFVK5NIhYyN-qRcG4DaRW0pIrEvnezh4mOrr9etQ1of_l9HAyw',
+  'scrypt$17$8$1$3l_LHcxqEiN7UnCBpqILGA$0OZAvgumGpVj2JSNkk1X8ASSWqShp_YmK6iyAD6aZyS-NftLiadBHaPOa0i6fYNi915GXlBRAvqhs9rjCdDIug',
+];
+
 // Hashing is deliberately slow; one hash per demo password and work factor per process is enough.
-const demoHashes = new Map<number, Promise<string[]>>();
+const demoHashes = new Map<number, Promise<readonly string[]>>([[PASSWORD_HASH_COST, Promise.resolve(DEMO_PASSWORD_HASHES)]]);
 
 /**
  * Seeds the demo accounts once: does nothing when a root already exists. Returns whether it
  * seeded. Passwords are hashed at the given work factor (the server's `passwordHashCost`).
  */
 export const seedDemo = async (db: Db, passwordHashCost: number = PASSWORD_HASH_COST): Promise<boolean> => {
+  // A later start finds its root at once and hashes nothing.
+  if ((await db.query('SELECT 1 FROM users WHERE is_root')).length > 0) return false;
   let pending = demoHashes.get(passwordHashCost);
   if (!pending) {
     pending = Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password, passwordHashCost)));

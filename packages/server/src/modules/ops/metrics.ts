@@ -76,11 +76,12 @@ export const registerScrapeGauges = (metrics: Metrics, sources: ScrapeSources) =
   new Gauge({
     name: 'paydesk_job_lag_seconds',
     help: 'How late the oldest due job of each kind is, in seconds (0: on time).',
-    labelNames: ['job'] as const,
+    // `kind`, not `job`: Prometheus keeps `job` for the scrape target and would rename ours `exported_job`.
+    labelNames: ['kind'] as const,
     registers,
     async collect() {
       this.reset();
-      for (const { kind, seconds } of await sources.jobLag()) this.set({ job: kind }, Math.max(0, seconds));
+      for (const { kind, seconds } of await sources.jobLag()) this.set({ kind }, Math.max(0, seconds));
     },
   });
   new Gauge({
