@@ -371,6 +371,11 @@ export const claimSettled = (sql: Sql, windowHours: number, limit: number) =>
   );
 
 /** Open orders a partner system took, oldest first: their status is asked of the partner. */
+/** Our order a partner system knows by its own id. */
+export const partnerOrderOf = async (sql: Sql, slug: string, partnerOrderId: string) =>
+  (await sql.query<{ id: string }>('SELECT id FROM orders WHERE partner_slug = $1 AND partner_order_id = $2', [slug, partnerOrderId]))[0]
+    ?.id ?? null;
+
 export const openPartnerOrders = (sql: Sql, limit: number) =>
   sql.query<{ id: string; partner_slug: string; partner_order_id: string }>(
     `SELECT id, partner_slug, partner_order_id FROM orders

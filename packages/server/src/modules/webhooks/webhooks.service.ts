@@ -391,3 +391,6 @@ export const createWebhooksService = ({ db, config, bus, report, metrics, log }:
 };
 
 export type WebhooksService = ReturnType<typeof createWebhooksService>;
+
+/** The Standard Webhooks signature, for a domain that checks one it receives (a partner instance's). */
+export { signWebhook } from './webhook-signer';
