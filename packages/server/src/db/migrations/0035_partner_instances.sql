@@ -34,3 +34,8 @@ CREATE INDEX partner_balance_log_slug_idx ON partner_balance_log (partner_slug, 
 
 -- A partner's webhook names its own order id: found by it.
 CREATE INDEX orders_partner_order_idx ON orders (partner_slug, partner_order_id) WHERE partner_order_id IS NOT NULL;
+
+-- An order canceled here (by the merchant, an admin, or its time running out) while a partner
+-- still holds it open there: the status poll asks the partner to cancel it too, then clears this.
+ALTER TABLE orders ADD COLUMN partner_cancel_pending boolean NOT NULL DEFAULT false;
+CREATE INDEX orders_partner_cancel_idx ON orders (updated_at) WHERE partner_cancel_pending;

@@ -1,4 +1,6 @@
 import { fromMinor, USDT_SCALE, type Flow, type MerchantOrder, type PartnerConnection, type PartnerSystem } from '@paydesk/contract';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { loggedIn, type TestClient } from '../../../test/http-client';
@@ -238,6 +240,31 @@ describe('another Paydesk instance as a partner', () => {
     await ledgersClean();
   });
 
+  it('cancels on B what is canceled on A by its merchant or by its time running out', async () => {
+    const canceled = (await payIn('1610.00')).body.data!;
+    const expiring = (await payIn('1710.00')).body.data!;
+    const [canceledRow, expiringRow] = [await rowOnA(canceled.id), await rowOnA(expiring.id)];
+    expect(canceledRow.partner_slug).toBe(partner.partner.slug);
+    expect(expiringRow.partner_slug).toBe(partner.partner.slug);
+    expect((await apiA.call('POST', `/orders/${canceled.id}/cancel`)).status).toBe(200);
+    await a.db.query("UPDATE orders SET expires_at = now() - interval '1 second' WHERE id = $1", [expiring.id]);
+    expect(await a.app.services.orders.expireDue()).toBe(1);
+    const pending = async () =>
+      (await a.db.query<{ id: string }>('SELECT id FROM orders WHERE partner_cancel_pending ORDER BY id')).map((row) => row.id).sort();
+    expect(await pending()).toEqual([canceled.id, expiring.id].sort());
+
+    // The poll asks B to cancel both, and asks no more once B has.
+    expect(await a.app.services.orders.followPartners()).toBe(0);
+    expect(await statusOnB(canceledRow.partner_order_id!)).toBe('canceled');
+    expect(await statusOnB(expiringRow.partner_order_id!)).toBe('canceled');
+    expect(await pending()).toEqual([]);
+    // B's webhooks about those cancels change nothing more on A.
+    await b.app.services.webhooks.deliverDue();
+    expect((await rowOnA(canceled.id)).status).toBe('canceled');
+    expect(await partnerHeld(a, partner.partner.slug)).toBe(0n);
+    await ledgersClean();
+  });
+
   it('moves on to A’s own trader when B refuses the order, with B’s reason kept', async () => {
     await b.db.query('UPDATE trader_profiles SET deposit_open = false');
     try {
@@ -404,4 +431,57 @@ describe('a partner instance that cannot be reached', () => {
     }
     await ledgersClean();
   });
+});
+
+describe('a partner instance that does not answer', () => {
+  it('holds no transaction while it is asked, gives up at the timeout, and is skipped at once after three', async () => {
+    // Takes every request and never answers.
+    const seen: http.IncomingMessage[] = [];
+    const silent = http.createServer((req) => void seen.push(req));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const created = await adminA.post<PartnerSystem>('/partner-system', {
+      title: 'Silent',
+      base_url: `http://127.0.0.1:${port}`,
+      api_key: 'silent-partner-key',
+      secret_key: 'silent-partner-secret',
+      fiat_currencies: ['RUB'],
+      payment_options: ['card'],
+    });
+    const slug = created.body.data!.partner.slug;
+    await fundPartner(a, slug, 100_000_000n, 'a-silent-partner');
+    await a.db.query('UPDATE partner_systems SET is_active = (slug = $1) WHERE adapter = $2', [slug, 'paydesk']);
+    await partnerFirstFlow(slug);
+    try {
+      const timed = async (amount: string) => {
+        const started = Date.now();
+        const answer = await payIn(amount);
+        return { answer, ms: Date.now() - started };
+      };
+      const first = timed('2410.00');
+      await expect.poll(() => seen.length, { timeout: 5_000 }).toBe(1);
+      // While the partner is being asked, A's database holds no open transaction.
+      const [open] = await a.db.query<{ n: string }>(
+        "SELECT count(*)::text AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'",
+      );
+      expect(open!.n).toBe('0');
+      const { answer, ms } = await first;
+      expect(await rowOnA(answer.body.data!.id)).toMatchObject({ partner_slug: null, trader_id: traderA });
+      expect(ms).toBeGreaterThanOrEqual(2_900);
+      expect(ms).toBeLessThan(8_000);
+      for (const amount of ['2420.00', '2430.00']) await timed(amount);
+      // The breaker is open: the next order does not wait for the silent partner at all.
+      const after = await timed('2440.00');
+      expect(await rowOnA(after.answer.body.data!.id)).toMatchObject({ partner_slug: null, trader_id: traderA });
+      expect(after.ms).toBeLessThan(2_000);
+      expect(seen).toHaveLength(3);
+      const shown = (await adminA.get<PartnerSystem>(`/partner-system/${slug}`)).body.data!;
+      expect(shown.health).toMatchObject({ failures: 3, last_error: 'no answer within 3000 ms' });
+    } finally {
+      await a.db.query("UPDATE partner_systems SET is_active = (slug <> $1) WHERE adapter = 'paydesk' OR slug = $1", [slug]);
+      for (const req of seen) req.socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+    await ledgersClean();
+  }, 60_000);
 });

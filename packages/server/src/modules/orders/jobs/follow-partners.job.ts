@@ -4,13 +4,21 @@ import type { PartnerGateway } from '../routing.service';
 import { PARTNER_STATUS_JOB, type partnerReportedUseCase } from '../use-cases/partner-reported';
 
 /**
- * Follows the orders partner systems took, as a fallback to their webhooks: each partner is asked
+ * Follows the orders partner systems took, as a fallback to their webhooks: orders canceled here
+ * are canceled there, and each partner is asked
  * for its order's status with no transaction open, then the report goes through the same use case
  * as a webhook's. A partner whose breaker is open is not asked. Answers how many moved.
  */
 export const followPartnerOrders =
   (db: Db, partners: PartnerGateway, reported: ReturnType<typeof partnerReportedUseCase>) =>
   async (limit = 50) => {
+    // Canceled here, still open there: the partner is asked to cancel it (a failure is asked again next time).
+    for (const row of await repo.partnerCancelsDue(db, limit)) {
+      if (await partners.pausedUntil(row.partner_slug)) continue;
+      const adapter = await partners.adapter(row.partner_slug);
+      const there = adapter ? await adapter.cancelOrder(row.partner_order_id).catch(() => null) : null;
+      if (there === 'canceled' || there === 'paid') await repo.partnerCancelDone(db, row.id);
+    }
     let moved = 0;
     for (const row of await repo.openPartnerOrders(db, limit)) {
       if (await partners.pausedUntil(row.partner_slug)) continue;
