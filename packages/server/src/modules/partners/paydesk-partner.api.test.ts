@@ -294,7 +294,13 @@ describe("the partner's balance log", () => {
     const merchantB = (await userIds(b)).get('merchant')!;
     const onB = (await getUserBalances(b.db, merchantB, 'USDT')).available;
     expect(onB).toBeGreaterThan(0n);
-    expect(await a.app.services.partners.recordBalances()).toBeGreaterThanOrEqual(1);
+    // The recurring job's row in the jobs table, claimed and run by the job runner as every job is.
+    await a.app.jobs.runner.enqueue(a.db, 'partner-balance', 'partner-balance', {});
+    expect(await a.app.jobs.runner.runDue()).toBe(1);
+    const [job] = await a.db.query<{ status: string; last_error: string | null; due_later: boolean }>(
+      "SELECT status, last_error, run_at > now() + interval '30 seconds' AS due_later FROM jobs WHERE key = 'partner-balance'",
+    );
+    expect(job).toEqual({ status: 'due', last_error: null, due_later: true });
     const log = (
       await adminA.get<{ items: { created_at: string; balance: { amount: string; currency: { code: string } } }[] }>(
         `/partner-system/${partner.partner.slug}/balance-log`,
@@ -421,6 +427,18 @@ describe('a partner instance that cannot be reached', () => {
       const reopened = (await adminA.get<PartnerSystem>(`/partner-system/${slug}`)).body.data!;
       expect(reopened.health.failures).toBe(4);
       expect(Date.parse(reopened.health.retry_at!) - Date.now()).toBeGreaterThan(110_000);
+
+      // The pause doubles no further than its limit (15 minutes by default).
+      await a.db.query("UPDATE partner_health SET pause_ms = 800000, paused_until = now() - interval '1 second' WHERE partner_slug = $1", [
+        slug,
+      ]);
+      await payIn('2310.00');
+      const [capped] = await a.db.query<{ pause_ms: number; seconds: number }>(
+        'SELECT pause_ms, extract(epoch FROM paused_until - now())::int AS seconds FROM partner_health WHERE partner_slug = $1',
+        [slug],
+      );
+      expect(capped!.pause_ms).toBe(900_000);
+      expect(capped!.seconds).toBeGreaterThan(890);
 
       const test = await adminA.post<PartnerConnection>(`/partner-system/${slug}/test`);
       expect(test.body.data).toMatchObject({ ok: false, balance: null });

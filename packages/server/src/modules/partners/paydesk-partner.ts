@@ -31,7 +31,8 @@ export const createPaydeskPartner = (credentials: PaydeskCredentials, request: P
   const call = async (method: string, path: string, body?: unknown): Promise<PartnerAnswer> => {
     const raw = body === undefined ? '' : JSON.stringify(body);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const signed = `${new URL(base).pathname.replace(/\/+$/, '')}${MERCHANT_API_BASE}${path}`;
+    // Signed as the remote app sees its own path: a proxy that serves it under a prefix strips the prefix.
+    const signed = `${MERCHANT_API_BASE}${path}`;
     return request(`${base}${MERCHANT_API_BASE}${path}`, {
       method,
       headers: {
