@@ -33,7 +33,7 @@ export const createOrdersService = (deps: AppDeps, partners: PartnerGateway, { l
   const transitions = createOrderTransitions(deps);
   const guard = () => antiFraud;
   const routing = createRoutingService(deps, partners, transitions, guard);
-  const partnerReported = partnerReportedUseCase(transitions);
+  const partnerReported = partnerReportedUseCase(transitions, latePayments);
   return {
     ...createOrderDirectory(deps),
     /** The one way an order changes, for the use cases other domains add (a dispute opened, decided). */

@@ -265,6 +265,23 @@ describe('another Paydesk instance as a partner', () => {
     await ledgersClean();
   });
 
+  it('opens a dispute on A when B was paid for an order A had canceled before B heard of it', async () => {
+    const order = (await payIn('1620.00')).body.data!;
+    const row = await rowOnA(order.id);
+    expect((await apiA.call('POST', `/orders/${order.id}/cancel`)).status).toBe(200);
+    // B's trader confirms before A's cancel reaches B.
+    expect((await traderB.post(`/order/${row.partner_order_id}/set-paid`, {})).status).toBe(200);
+    expect(await a.app.services.orders.followPartners()).toBe(0);
+    expect(await statusOnB(row.partner_order_id!)).toBe('paid');
+    expect((await rowOnA(order.id)).status).toBe('dispute');
+    const [dispute] = await a.db.query<{ reason: string }>('SELECT reason FROM disputes WHERE order_id = $1', [order.id]);
+    expect(dispute).toEqual({ reason: 'payment_after_cancel' });
+    // The webhooks B sends afterwards open nothing more.
+    await b.app.services.webhooks.deliverDue();
+    expect(await a.db.query('SELECT id FROM disputes WHERE order_id = $1', [order.id])).toHaveLength(1);
+    await ledgersClean();
+  });
+
   it('moves on to A’s own trader when B refuses the order, with B’s reason kept', async () => {
     await b.db.query('UPDATE trader_profiles SET deposit_open = false');
     try {

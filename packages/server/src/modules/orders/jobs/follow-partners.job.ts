@@ -17,7 +17,10 @@ export const followPartnerOrders =
       if (await partners.pausedUntil(row.partner_slug)) continue;
       const adapter = await partners.adapter(row.partner_slug);
       const there = adapter ? await adapter.cancelOrder(row.partner_order_id).catch(() => null) : null;
-      if (there === 'canceled' || there === 'paid') await repo.partnerCancelDone(db, row.id);
+      if (there !== 'canceled' && there !== 'paid') continue;
+      await repo.partnerCancelDone(db, row.id);
+      // Paid there before our cancel reached it: a late payment, as the use case decides.
+      if (there === 'paid') await reported(row.id, row.partner_slug, 'paid');
     }
     let moved = 0;
     for (const row of await repo.openPartnerOrders(db, limit)) {
