@@ -286,3 +286,34 @@ describe('accessibility of the APPEALS tab with rows, the dispute modal and a di
     expect(found).toEqual([]);
   }, 120_000);
 });
+
+describe('accessibility of the partners screen with a partner skipped by its breaker, its details and the add form', () => {
+  it('finds nothing serious or critical', async () => {
+    await app.server.db.query(
+      `INSERT INTO partner_systems (slug, title, adapter, base_url, api_key, secret_key, payment_method, fiat_currencies, payment_options)
+       VALUES ('a11y-down', 'Down instance', 'paydesk', 'http://127.0.0.1:9', 'key', 'sealed', 'card', '{RUB}', '[{"slug":"card","title":"Bank card"}]')
+       ON CONFLICT (slug) DO NOTHING`,
+    );
+    await app.server.db.query(
+      `INSERT INTO partner_health (partner_slug, failures, last_error, last_failed_at, paused_until, pause_ms)
+       VALUES ('a11y-down', 3, 'connect ECONNREFUSED 127.0.0.1:9', now(), now() + interval '1 minute', 60000)
+       ON CONFLICT (partner_slug) DO NOTHING`,
+    );
+    const page = await app.signedInPage('admin', { bypassCSP: true });
+    const found: string[] = [];
+    await page.goto('/partners');
+    await page.getByText('Down instance').first().waitFor();
+    await settle(page);
+    found.push(...(await audit(page, 'partners with a paused partner')));
+    await page.getByTestId('add-partner').click();
+    await page.getByTestId('add-partner-submit').click();
+    await page.getByTestId('add-partner-form').getByText('Pick at least one payment type.').waitFor();
+    await settle(page);
+    found.push(...(await audit(page, 'add partner form with errors')));
+    await page.goto('/partners?partner=a11y-down');
+    await page.getByTestId('partner-connection').waitFor();
+    await settle(page);
+    found.push(...(await audit(page, 'paused partner details')));
+    expect(found).toEqual([]);
+  }, 120_000);
+});

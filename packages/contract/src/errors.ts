@@ -11,6 +11,7 @@ import { notificationTemplatesErrors } from './terminals/notification-templates.
 import { disputesErrors } from './disputes/disputes.errors';
 import { antiFraudErrors } from './antifraud/antifraud.errors';
 import { opsErrors } from './ops/ops.errors';
+import { partnersErrors } from './partners/partners.errors';
 
 /** Every error code the API answers with, gathered from the domains that declare them. */
 export const ERRORS = {
@@ -27,6 +28,7 @@ export const ERRORS = {
   ...disputesErrors,
   ...antiFraudErrors,
   ...opsErrors,
+  ...partnersErrors,
 };
 
 export type ErrorCode = keyof typeof ERRORS;

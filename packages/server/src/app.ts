@@ -61,7 +61,9 @@ import { createWithdrawalsService } from './modules/wallets/withdrawals.service'
 import { registerFlowRoutes } from './modules/flows/flows.routes';
 import { createFlowsService } from './modules/flows/flows.service';
 import { registerPartnerRoutes } from './modules/partners/partners.routes';
-import { createPartnersService } from './modules/partners/partners.service';
+import { createPartnersService, type PartnersService } from './modules/partners/partners.service';
+import { registerPartnerHooks } from './modules/partners/partner-hooks.routes';
+import { partnerJobs } from './modules/partners/partner-balance.job';
 import { createRatesService, type RatesService } from './modules/rates/rates.service';
 import { registerRequisiteRoutes } from './modules/requisites/requisites.routes';
 import { createRequisitesService } from './modules/requisites/requisites.service';
@@ -103,6 +105,7 @@ export type App = FastifyInstance & {
     disputes: DisputesModule;
     antiFraud: AntiFraudModule['antiFraud'];
     statistics: StatisticsService;
+    partners: PartnersService;
   };
 };
 
@@ -229,6 +232,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   const antiFraud = registerAntiFraudModule(app, deps);
   const orders = createOrdersService(deps, partners, { latePayments: createLatePayments(deps), antiFraud: antiFraud.antiFraud });
   await registerOrderRoutes(app, orders, merchantApi.credentials, merchantApi.limits);
+  await registerPartnerHooks(app, partners, orders.partnerReported, config.partnerHookRate);
   const terminals = await registerTerminalsModule(app, deps, orders);
   const webhooks = createWebhooksService(deps, { settings: webhookSettings, orderView: orders.webhookView });
   await registerWebhookRoutes(app, webhooks, webhookSettings, merchantApi.credentials, merchantApi.limits);
@@ -291,7 +295,13 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   await bus.start();
   await presence.start();
   const deposits = createDepositJob(deps, chain, (error) => app.log.error({ err: error }, 'deposit poll failed'));
-  for (const [kind, job] of Object.entries({ ...orderJobs(orders, deps), ...terminals.jobs, ...antiFraud.jobs, ...statistics.jobs }))
+  for (const [kind, job] of Object.entries({
+    ...orderJobs(orders, deps),
+    ...partnerJobs(partners, config.partnerBalancePollMs),
+    ...terminals.jobs,
+    ...antiFraud.jobs,
+    ...statistics.jobs,
+  }))
     jobs.define(kind, job);
   // The outbox wakes delivery at once through NOTIFY; this sweep picks up retries and anything missed.
   jobs.define('webhook-delivery', { everyMs: 1_000, run: async () => webhooks.kick() });
@@ -332,6 +342,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
       antiFraud: antiFraud.antiFraud,
       disputes,
       statistics: statistics.statistics,
+      partners,
     },
   }) as unknown as App;
 };

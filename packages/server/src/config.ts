@@ -169,6 +169,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, argv: readonly 
   jobLeaseMs: int(env.JOB_LEASE_MS, 60_000),
   /** How often the orders partner systems took are asked for their status. */
   partnerPollMs: int(env.PARTNER_POLL_MS, 10_000),
+  /** The circuit breaker: after this many failed calls in a row a partner is skipped for a pause that doubles up to the limit. */
+  partnerBreakerFailures: int(env.PARTNER_BREAKER_FAILURES, 3),
+  partnerBreakerPauseMs: int(env.PARTNER_BREAKER_PAUSE_MS, 60_000),
+  partnerBreakerMaxPauseMs: int(env.PARTNER_BREAKER_MAX_PAUSE_MS, 15 * 60_000),
+  /** How often each active partner's balance call is made and recorded in its balance log. */
+  partnerBalancePollMs: int(env.PARTNER_BALANCE_POLL_MS, 60_000),
+  /** Webhooks a partner instance may send us per minute. */
+  partnerHookRate: int(env.PARTNER_HOOK_RATE, 600),
   /**
    * How long a merchant's create request holds its merchant_order_id: past it, a request whose
    * process died is taken over by the next one with that id. Longer than any creation (partner timeouts included).

@@ -44,6 +44,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   requisite_restrictions: 'requisites',
 
   partner_systems: 'partners',
+  partner_health: 'partners',
+  partner_balance_log: 'partners',
 
   orders: 'orders',
   order_history: 'orders',

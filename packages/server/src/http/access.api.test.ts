@@ -1,4 +1,4 @@
-import { innerApi, INNER_API_BASE, opsApi, type RouteDef } from '@paydesk/contract';
+import { innerApi, INNER_API_BASE, opsApi, partnerHooksApi, type PartnerSystem, type RouteDef } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAuthorizationMatrix, MATRIX_ACCOUNTS } from '../../test/authorization-matrix';
 import { loggedIn, TestClient } from '../../test/http-client';
@@ -53,6 +53,32 @@ describe("the operators' endpoints", () => {
       const served = await fetch(`${server.url}${opsApi.metrics.path}`, { headers: { cookie, authorization: `Bearer ${METRICS_TOKEN}` } });
       if (served.status !== 200 || !(await served.text()).includes('paydesk_http_request_duration_seconds'))
         failures.push(`metrics with the token as ${who}: ${served.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("a partner instance's webhooks", () => {
+  it('are taken on their signature alone: no session of any role makes an unsigned one pass', async () => {
+    const admin = await loggedIn(server.url, 'admin');
+    const partner = await admin.post<PartnerSystem>('/partner-system', {
+      title: 'Access instance',
+      base_url: 'http://127.0.0.1:9',
+      api_key: 'access-partner-api-key',
+      secret_key: 'access-partner-secret-key',
+      notification_key: 'access-partner-notification-key',
+      fiat_currencies: ['RUB'],
+      payment_options: ['card'],
+    });
+    expect(partner.status).toBe(200);
+    const path = partnerHooksApi.notify.path.replace(':slug', partner.body.data!.partner.slug);
+    const body = { id: 'msg_access', type: 'order.paid', data: { id: '01900000-0000-7000-8000-000000000000', status: 'paid' } };
+    const clients: [string, TestClient][] = [['(anonymous)', new TestClient(server.url)]];
+    for (const account of MATRIX_ACCOUNTS) clients.push([account.username, await loggedIn(server.url, account.username)]);
+    const failures: string[] = [];
+    for (const [who, client] of clients) {
+      const answer = await client.request('POST', path, { base: '', body });
+      if (answer.status !== 401 || answer.body.error?.code !== 'partner_signature_invalid') failures.push(`${who}: ${answer.status}`);
     }
     expect(failures).toEqual([]);
   });

@@ -9,7 +9,9 @@ import {
   merchantPaymentMethodsApi,
   merchantWebhooksApi,
   opsApi,
+  partnerHooksApi,
   type MerchantOrder,
+  type PartnerSystem,
   type RouteDef,
 } from '@paydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,7 @@ import { HOSTILE_STRINGS, hostileInputs, plausible, SAMPLE_ID } from '../../test
 import { checkLedger } from '../modules/ledger/ledger.check';
 import { insertUser } from '../modules/users/users.repository';
 import { fundUser, liveFlow, merchantApi, readyTrader, userIds } from '../../test/order-fixtures';
+import { signWebhook } from '../modules/webhooks';
 
 /**
  * Every route of the contract, called by a role it admits with hostile values derived from its
@@ -93,6 +96,7 @@ beforeAll(async () => {
     ['trader', requisite],
     ['user', target],
     ['anti_fraud', antiFraudCase!.id],
+    ['partner-system', 'sandbox'],
   ] as const) {
     realIds.set(prefix, id);
   }
@@ -394,4 +398,94 @@ describe("schema-driven fuzzing of the operators' endpoints", () => {
     expect(failures.slice(0, 40)).toEqual([]);
     expect(total).toBeGreaterThan(100);
   }, 120_000);
+});
+
+describe("schema-driven fuzzing of the partner instances' webhooks", () => {
+  it('answers hostile slugs, headers and bodies, signed or not, without a 5xx, in the error shape, and changes nothing', async () => {
+    const key = 'fuzz-partner-notification-key';
+    const admin = await loggedIn(server.url, 'admin');
+    const partner = await admin.post<PartnerSystem>('/partner-system', {
+      title: 'Fuzzed instance',
+      base_url: 'http://127.0.0.1:9',
+      api_key: 'fuzz-partner-api-key',
+      secret_key: 'fuzz-partner-secret-key',
+      notification_key: key,
+      fiat_currencies: ['RUB'],
+      payment_options: ['card'],
+    });
+    const slug = partner.body.data!.partner.slug;
+    const strings = HOSTILE_STRINGS.filter((value): value is string => typeof value === 'string' && value !== '');
+    // A header carries visible ASCII only: what fetch cannot send, a client cannot either.
+    const asHeader = (value: string) => value.slice(0, 4000).replace(/[^\x20-\x7e]/g, '?');
+    const at = () => Math.floor(Date.now() / 1000);
+    const signedHeaders = (raw: string) => ({
+      'webhook-id': 'msg_fuzz',
+      'webhook-timestamp': String(at()),
+      'webhook-signature': signWebhook(key, 'msg_fuzz', at(), raw),
+    });
+    type HookCall = { slug: string; raw: string; headers: Record<string, string> };
+    const calls: HookCall[] = [];
+    const event = (data: unknown, type: unknown = 'order.paid') => JSON.stringify({ id: 'msg_fuzz', type, data });
+    for (const value of strings) {
+      calls.push({ slug: encodeSegment(value), raw: event({ id: SAMPLE_ID, status: 'paid' }), headers: {} });
+      // Signed hostile events reach what follows the signature: the event's type, the order id and status.
+      for (const raw of [
+        event({ id: value, status: 'paid' }),
+        event({ id: SAMPLE_ID, status: value }),
+        event({ id: SAMPLE_ID }, value),
+        value,
+      ]) {
+        calls.push({ slug, raw, headers: signedHeaders(raw) });
+      }
+      const raw = event({ id: SAMPLE_ID, status: 'paid' });
+      calls.push({
+        slug,
+        raw,
+        headers: {
+          'webhook-id': asHeader(value),
+          'webhook-timestamp': String(at()),
+          'webhook-signature': signWebhook(key, asHeader(value), at(), raw),
+        },
+      });
+      calls.push({ slug, raw, headers: { ...signedHeaders(raw), 'webhook-timestamp': asHeader(value) } });
+      calls.push({ slug, raw, headers: { ...signedHeaders(raw), 'webhook-signature': asHeader(value) } });
+    }
+    for (const value of HOSTILE_STRINGS) {
+      const raw = event({ id: value, status: value }, value);
+      calls.push({ slug, raw, headers: signedHeaders(raw) });
+    }
+    const failures: string[] = [];
+    const before = await fingerprint();
+    let succeeded = 0;
+    for (let i = 0; i < calls.length; i += 8) {
+      const answers = await Promise.all(
+        calls.slice(i, i + 8).map(async (one) => {
+          const response = await fetch(`${server.url}${partnerHooksApi.notify.path.replace(':slug', one.slug)}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...one.headers },
+            body: one.raw,
+          });
+          const text = await response.text();
+          let body: Answer['body'];
+          try {
+            body = text ? JSON.parse(text) : {};
+          } catch {
+            // Not JSON: shown as a refusal without the error shape.
+            body = {};
+          }
+          return { one, answer: { status: response.status, body } as Answer };
+        }),
+      );
+      for (const { one, answer } of answers) {
+        const where = `POST ${one.slug.slice(0, 60)} ${one.raw.slice(0, 120)}`;
+        if (answer.status < 400) succeeded += 1;
+        else if (answer.status >= 500) failures.push(`${answer.status} ${where}`);
+        else if (!wellFormedRefusal(answer)) failures.push(`${answer.status} without the error shape: ${where}`);
+      }
+    }
+    // A test or dispute event is acknowledged; none moves anything.
+    expect(await fingerprint()).toBe(before);
+    expect(failures.slice(0, 40)).toEqual([]);
+    expect(calls.length - succeeded).toBeGreaterThan(100);
+  }, 300_000);
 });

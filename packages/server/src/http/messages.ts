@@ -97,6 +97,11 @@ const en = {
     unknown_source: 'Sender not on the list',
   } satisfies Record<NotificationOutcome, string>,
   notificationKinds: { incoming: 'Incoming', outgoing: 'Outgoing', ignore: 'Other', blocked: 'Account blocked', none: '—' },
+  partnerConnection: {
+    ok: 'The partner answered: its balance is {amount} USDT.',
+    failed: 'The partner did not answer as it should: {error}',
+    notConfigured: 'This partner system has no address or keys to call.',
+  },
   terminalNotices: {
     blocked: 'The bank blocked requisite {requisite} (terminal {terminal}): it takes no more orders.',
   },
@@ -123,6 +128,9 @@ const en = {
     rate_none: 'no rate from {source} yet',
     rate_stale: 'the rate from {source} is {minutes} min old (the limit is {max} min)',
     partner_unavailable: 'the partner system did not accept the order',
+    partner_refused: 'the partner system refused the order: {detail}',
+    partner_paused: 'the partner system failed several times in a row and is skipped until {until}',
+    partner_balance_low: "the partner system's balance ({balance} USDT) does not cover the order's {amount} USDT",
     trader_inactive: 'the trader is inactive or blocked',
     insurance_unpaid: 'the trader has not paid the insurance deposit',
     direction_closed: 'the trader does not take this direction now',
@@ -345,6 +353,11 @@ const ru: Catalogue = {
     unknown_source: 'Отправитель не в списке',
   },
   notificationKinds: { incoming: 'Поступление', outgoing: 'Списание', ignore: 'Прочее', blocked: 'Блокировка счёта', none: '—' },
+  partnerConnection: {
+    ok: 'Партнёр ответил: его баланс {amount} USDT.',
+    failed: 'Партнёр ответил не так, как должен: {error}',
+    notConfigured: 'У этой платёжной системы партнёра нет адреса или ключей для вызова.',
+  },
   terminalNotices: {
     blocked: 'Банк заблокировал реквизит {requisite} (терминал {terminal}): заказы на него больше не идут.',
   },
@@ -370,6 +383,9 @@ const ru: Catalogue = {
     rate_none: 'курса от {source} ещё нет',
     rate_stale: 'курсу от {source} {minutes} мин (допустимо {max} мин)',
     partner_unavailable: 'платёжная система партнёра не приняла заказ',
+    partner_refused: 'платёжная система партнёра отказалась от заказа: {detail}',
+    partner_paused: 'платёжная система партнёра несколько раз подряд не ответила и пропускается до {until}',
+    partner_balance_low: 'баланса платёжной системы партнёра ({balance} USDT) не хватает на {amount} USDT заказа',
     trader_inactive: 'трейдер неактивен или заблокирован',
     insurance_unpaid: 'трейдер не внёс страховой депозит',
     direction_closed: 'трейдер сейчас не принимает это направление',

@@ -9,6 +9,9 @@ import type { SystemReason } from './order-reasons';
 import { toMerchantOrder } from './order.mapper';
 import * as repo from './orders.repository';
 
+/** The job (and webhook) by which a partner system's word about an order moves it: such a cancel is not sent back to the partner. */
+export const PARTNER_STATUS_JOB = 'partner-status';
+
 /** Who moves an order: a user or a job; why: a system reason (a code) or what a person typed. */
 export type OrderActor = { actorId: string | null; job: string | null; reason: SystemReason | { text: string } };
 
@@ -76,7 +79,9 @@ export const createOrderTransitions = (deps: AppDeps) => {
       throw new AppError('illegal_transition', { status: order.status, action: to });
     }
     // Only from the status it was read in: of two racing changes one wins.
-    const moved = await repo.moveOrder(tx, order.id, order.status, to, paid);
+    // Canceled here while a partner holds it (not on the partner's own word): the partner is asked to cancel it too.
+    const partnerCancel = to === 'canceled' && order.partner_order_id !== null && by.job !== PARTNER_STATUS_JOB;
+    const moved = await repo.moveOrder(tx, order.id, order.status, to, paid, partnerCancel);
     if (!moved) throw new AppError('illegal_transition', { status: order.status, action: to });
     await writeChange(tx, moved, order.status, by);
     if (money && 'release' in money) await releaseHold(tx, order);

@@ -186,15 +186,35 @@ export const merchantOrders = (
   );
 
 /** Moves an order on, only from the status it was read in: of two racing changes one wins. */
-export const moveOrder = async (sql: Sql, id: string, from: OrderStatus, to: OrderStatus, paid?: { fiat: bigint; crypto: bigint }) =>
+export const moveOrder = async (
+  sql: Sql,
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  paid?: { fiat: bigint; crypto: bigint },
+  partnerCancel = false,
+) =>
   (
     await sql.query<OrderRow>(
       `UPDATE orders SET status = $3, revision = revision + 1, updated_at = now(),
-              paid_fiat_amount = COALESCE($4, paid_fiat_amount), paid_crypto_amount = COALESCE($5, paid_crypto_amount)
+              paid_fiat_amount = COALESCE($4, paid_fiat_amount), paid_crypto_amount = COALESCE($5, paid_crypto_amount),
+              partner_cancel_pending = partner_cancel_pending OR $6
         WHERE id = $1 AND status = $2 RETURNING ${COLUMNS}`,
-      [id, from, to, paid?.fiat.toString() ?? null, paid?.crypto.toString() ?? null],
+      [id, from, to, paid?.fiat.toString() ?? null, paid?.crypto.toString() ?? null, partnerCancel],
     )
   )[0];
+
+/** Orders canceled here that their partner still holds open there, the oldest first. */
+export const partnerCancelsDue = (sql: Sql, limit: number) =>
+  sql.query<{ id: string; partner_slug: string; partner_order_id: string }>(
+    `SELECT id, partner_slug, partner_order_id FROM orders
+      WHERE partner_cancel_pending AND partner_order_id IS NOT NULL ORDER BY updated_at LIMIT $1`,
+    [limit],
+  );
+
+/** The partner closed the order there too (or it was paid there after all): nothing more to ask. */
+export const partnerCancelDone = (sql: Sql, id: string) =>
+  sql.query('UPDATE orders SET partner_cancel_pending = false WHERE id = $1 AND partner_cancel_pending', [id]);
 
 /** Who moved an order and why: a user or a job; a system reason as a code, a person's as typed. */
 export type HistoryEntry = {
@@ -371,6 +391,11 @@ export const claimSettled = (sql: Sql, windowHours: number, limit: number) =>
   );
 
 /** Open orders a partner system took, oldest first: their status is asked of the partner. */
+/** Our order a partner system knows by its own id. */
+export const partnerOrderOf = async (sql: Sql, slug: string, partnerOrderId: string) =>
+  (await sql.query<{ id: string }>('SELECT id FROM orders WHERE partner_slug = $1 AND partner_order_id = $2', [slug, partnerOrderId]))[0]
+    ?.id ?? null;
+
 export const openPartnerOrders = (sql: Sql, limit: number) =>
   sql.query<{ id: string; partner_slug: string; partner_order_id: string }>(
     `SELECT id, partner_slug, partner_order_id FROM orders

@@ -15,6 +15,9 @@ import { confirmPaidUseCase, type LatePayments } from './use-cases/confirm-paid'
 import { createFromMerchantUseCase } from './use-cases/create-from-merchant';
 import { customerSaysPaidUseCase } from './use-cases/customer-says-paid';
 import { matchBankPaymentUseCase } from './use-cases/match-bank-payment';
+import { partnerReportedUseCase } from './use-cases/partner-reported';
+import type { PartnerOrderStatus } from '../partners/partner-directory.service';
+import { partnerOrderOf } from './orders.repository';
 
 /**
  * The orders module's public face: the reads other domains need, each use case (one reason to
@@ -31,6 +34,7 @@ export const createOrdersService = (deps: AppDeps, partners: PartnerGateway, { l
   const transitions = createOrderTransitions(deps);
   const guard = () => antiFraud;
   const routing = createRoutingService(deps, partners, transitions, guard);
+  const partnerReported = partnerReportedUseCase(transitions, latePayments);
   return {
     ...createOrderDirectory(deps),
     /** The one way an order changes, for the use cases other domains add (a dispute opened, decided). */
@@ -44,7 +48,16 @@ export const createOrdersService = (deps: AppDeps, partners: PartnerGateway, { l
     matchBankPayment: matchBankPaymentUseCase(transitions, config.terminalMatchGraceSeconds, latePayments),
     expireDue: expireOrders(transitions),
     closeSettled: closeSettledOrders(transitions, config.orderDoneAfterHours),
-    followPartners: followPartnerOrders(db, partners, transitions),
+    followPartners: followPartnerOrders(db, partners, partnerReported),
+    /**
+     * A partner system's webhook about an order it took, by its own id: moves ours through the
+     * same use case as the status poll. Answers false for an order this platform did not give it.
+     */
+    partnerReported: async (slug: string, partnerOrderId: string, status: PartnerOrderStatus) => {
+      const id = await partnerOrderOf(db, slug, partnerOrderId);
+      if (!id) return { known: false, moved: false };
+      return { known: true, moved: await partnerReported(id, slug, status) };
+    },
     /** The routing directions, read with the engine's own rules (/directions). */
     directions: createDirectionsService(deps, partners, guard),
   };

@@ -1,4 +1,4 @@
-import { CURRENCY_SCALES, toMinor, type MerchantOrderBody, type RateSource } from '@paydesk/contract';
+import { CURRENCY_SCALES, fromMinor, toMinor, type MerchantOrderBody, type RateSource } from '@paydesk/contract';
 import type { AppDeps } from '../../app-deps';
 import { together, type Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
@@ -13,12 +13,12 @@ import {
   type RoutingExecutorRow,
 } from '../flows/flow-directory.service';
 import { postTransfer, type LedgerOwner } from '../ledger/ledger.service';
-import type { PartnerAdapter } from '../partners/partner-directory.service';
+import { PartnerRefusedError, type PartnerAdapter } from '../partners/partner-directory.service';
 import { describeRate, loadMarketRates } from '../rates/rates.service';
 import { bankOfOption, claimRequisite, usableRequisites, type UsableRequisite } from '../requisites';
 import { sharesForTraders, traderStandings } from '../users/user-directory.service';
 import * as repo from './orders.repository';
-import { describeReason, reason, type SystemReason } from './order-reasons';
+import { describeReason, reason, type ReasonParams, type SystemReason } from './order-reasons';
 import type { OrderTransitions, RequestAnswer } from './order-transitions';
 import { nearestFreeAmount } from './amount-adjustment';
 import { countsPeriods, firstBrokenRule, limitsOf, requisitesServed, restrictionsAdmit, type RoutingReason } from './routing.rules';
@@ -29,7 +29,10 @@ import type { AntiFraudGateway } from './anti-fraud-gateway';
 const RATE_SCALE = 8;
 
 class Refusal extends Error {
-  constructor(readonly reason: RoutingReason) {
+  constructor(
+    readonly reason: RoutingReason,
+    readonly params?: ReasonParams,
+  ) {
     super(reason);
   }
 }
@@ -76,6 +79,10 @@ export type PartnerGateway = {
   adapter(slug: string): Promise<PartnerAdapter | null>;
   /** The partner's available USDT, in minor units. */
   available(slug: string): Promise<bigint>;
+  /** Until when a partner that failed several times in a row is skipped (its circuit breaker); null when it may be asked. */
+  pausedUntil(slug: string): Promise<Date | null>;
+  /** What the partner's balance call last answered (USDT minor units), null when never asked. */
+  reportedBalance(slug: string): Promise<bigint | null>;
 };
 
 /**
@@ -325,20 +332,40 @@ export const createRoutingService = (
   const partnerAttempt = async (executor: RoutingExecutorRow, request: RoutedRequest, rate: string, shares: Shares) => {
     const { body } = request;
     const slug = executor.partner_slug!;
+    const paused = await partners.pausedUntil(slug);
+    if (paused) throw new Refusal('partner_paused', { until: `${paused.toISOString().slice(0, 19).replace('T', ' ')} UTC` });
     const adapter = await partners.adapter(slug);
     if (!adapter) throw new Refusal('partner_unavailable');
     const fiatScale = CURRENCY_SCALES[body.currency as keyof typeof CURRENCY_SCALES];
     const crypto = cryptoOf(request.fiatMinor, fiatScale, rate, CURRENCY_SCALES.USDT);
-    // A partner that could not cover the hold is not asked at all.
+    // A partner that could not cover the hold is not asked at all: a pay-in's hold is its USDT here,
+    // a pay-out is paid from what it holds for us there (its balance call, as last recorded).
     if (body.direction === 'pay_in' && (await partners.available(slug)) < crypto) throw new Refusal('insufficient_balance');
+    if (body.direction === 'pay_out') {
+      const reported = await partners.reportedBalance(slug);
+      if (reported !== null && reported < crypto) {
+        throw new Refusal('partner_balance_low', {
+          balance: fromMinor(reported, CURRENCY_SCALES.USDT),
+          amount: fromMinor(crypto, CURRENCY_SCALES.USDT),
+        });
+      }
+    }
     const id = uuidv7();
     let taken: Awaited<ReturnType<PartnerAdapter['createOrder']>>;
     try {
       taken = await withTimeout(
-        adapter.createOrder({ reference: id, direction: body.direction, amount: body.amount, currency: body.currency }),
+        adapter.createOrder({
+          reference: id,
+          direction: body.direction,
+          amount: body.amount,
+          currency: body.currency,
+          paymentType: body.payment_type,
+          recipient: request.recipient,
+        }),
         config.partnerTimeoutMs,
       );
-    } catch {
+    } catch (error) {
+      if (error instanceof PartnerRefusedError) throw new Refusal('partner_refused', { detail: error.detail });
       throw new Refusal('partner_unavailable');
     }
     return db.transaction(async (tx) => {
@@ -454,7 +481,7 @@ export const createRoutingService = (
             return { order: await partnerAttempt(executor, request, rate.rate, sharesOf(null)), attempts };
           } catch (error) {
             if (!(error instanceof Refusal)) throw error;
-            tried(executor, reason(error.reason));
+            tried(executor, reason(error.reason, error.params));
             continue;
           }
         }

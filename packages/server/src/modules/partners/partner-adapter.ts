@@ -7,12 +7,31 @@ export type PartnerAdapter = {
     direction: 'pay_in' | 'pay_out';
     amount: string;
     currency: string;
+    paymentType?: string;
+    /** A pay-out's recipient, as the merchant gave it. */
+    recipient?: { payment_option: string; attributes: Record<string, string> } | null;
   }): Promise<{ partnerOrderId: string; payment: Record<string, string> }>;
-  orderStatus(partnerOrderId: string): Promise<'pending' | 'paid' | 'canceled'>;
+  orderStatus(partnerOrderId: string): Promise<PartnerOrderStatus>;
+  /** Asks the partner to cancel an order it took; an order it already closed stays as it is. */
+  cancelOrder(partnerOrderId: string): Promise<PartnerOrderStatus>;
+  /** The USDT the partner says it holds for us, as a decimal. */
   balance(currency: string): Promise<string>;
 };
 
+export type PartnerOrderStatus = 'pending' | 'paid' | 'canceled';
+
+/** The partner could not be reached or did not answer as it should: counts against its circuit breaker. */
 export class PartnerUnavailableError extends Error {}
+
+/** The partner answered and said no (no executor, a refused amount): a working partner's word about one order. */
+export class PartnerRefusedError extends Error {
+  constructor(
+    readonly code: string,
+    readonly detail: string,
+  ) {
+    super(`${code}: ${detail}`);
+  }
+}
 
 /**
  * A partner that behaves like a real one: it answers after a delay, fails now and then, and
@@ -38,6 +57,7 @@ export const createSandboxPartner = (options: { latencyMs: number; failureRate: 
         if (!match) return 'canceled' as const;
         return Date.now() - parseInt(match[1]!, 36) > 10 * options.latencyMs ? ('paid' as const) : ('pending' as const);
       }),
+    cancelOrder: () => call(() => 'canceled' as const),
     balance: () => call(() => '1000000.00'),
   };
 };

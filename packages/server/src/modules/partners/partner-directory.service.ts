@@ -11,7 +11,10 @@ export const partnerSlugsOf = (sql: Sql, userId: string) => repo.slugsOfUser(sql
 export const partnerUserOf = (sql: Sql, slug: string) => repo.userOfSystem(sql, slug);
 
 /** What a partner system answers the routing engine and the status poll. */
+export type { PartnerAdapter, PartnerOrderStatus } from './partner-adapter';
+
+/** A partner's answer that refuses one order: the engine moves on and records the partner's words. */
+export { PartnerRefusedError } from './partner-adapter';
+
 /** Every partner system with the fiat currencies and payment types it offers. */
 export const partnerOfferings = (sql: Sql) => repo.allPartners(sql);
-
-export type { PartnerAdapter } from './partner-adapter';

@@ -1,5 +1,5 @@
 /** What other modules may use of requisites: who can take an order, the payment catalogue, the restriction rules. */
-export { checkPaymentDetails, describeBank, describePaymentType, loadCatalogue } from './payment-catalogue.service';
+export { checkPaymentDetails, describeBank, describePaymentType, loadCatalogue, paymentTypes } from './payment-catalogue.service';
 export {
   bankOfOption,
   claimRequisite,

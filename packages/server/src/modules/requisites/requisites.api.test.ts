@@ -11,7 +11,7 @@ let trader2: TestClient;
 let ids: Map<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer({ startJobs: false });
+  server = await startTestServer({ startJobs: false, env: { SANDBOX_PARTNER_FAILURE_RATE: '0', SANDBOX_PARTNER_LATENCY_MS: '1' } });
   [admin, trader, trader2] = await Promise.all([
     loggedIn(server.url, 'admin'),
     loggedIn(server.url, 'trader'),
@@ -215,7 +215,7 @@ describe('restrictions', () => {
 });
 
 describe('partner systems', () => {
-  it('list the sandbox partner with its flows and a balance from the ledger, and its balance history', async () => {
+  it('list the sandbox partner with its flows and a balance from the ledger, and its balance history from its balance calls', async () => {
     await server.db.transaction((tx) =>
       postTransfer(tx, {
         from: { system: 'world' },
@@ -231,9 +231,12 @@ describe('partner systems', () => {
     expect(list[0]!.balance).toEqual({ amount: '12.500000', currency: { code: 'USDT' } });
     const detail = (await admin.get<PartnerSystem>('/partner-system/sandbox')).body.data!;
     expect(detail.payment_options.map((option) => option.slug)).toEqual(['card', 'sbp']);
-    const log = (await admin.get<ListAnswer<{ balance: { amount: string }; kind: string }>>('/partner-system/sandbox/balance-log')).body
-      .data!;
-    expect(log.items.map((item) => [item.kind, item.balance.amount])).toEqual([['partner_topup', '12.500000']]);
+    const log = async () =>
+      (await admin.get<ListAnswer<{ balance: { amount: string }; kind: string }>>('/partner-system/sandbox/balance-log')).body.data!;
+    // The ledger's top-up is the balance with us; the history is what the partner's balance call answers.
+    expect((await log()).items).toEqual([]);
+    expect(await server.app.services.partners.recordBalances()).toBe(1);
+    expect((await log()).items.map((item) => [item.kind, item.balance.amount])).toEqual([['balance_call', '1000000.000000']]);
     expect((await admin.get('/partner-system/nope')).status).toBe(404);
   });
 });

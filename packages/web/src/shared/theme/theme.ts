@@ -67,7 +67,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved: MantineThem
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    '--mantine-color-error': 'var(--mantine-color-red-6)',
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
     '--mantine-color-success': 'var(--mantine-color-teal-6)',
   },
 });

@@ -1,36 +1,37 @@
 import type { Db } from '../../../db/db';
 import * as repo from '../orders.repository';
-import { reason } from '../order-reasons';
-import type { OrderTransitions } from '../order-transitions';
 import type { PartnerGateway } from '../routing.service';
+import { PARTNER_STATUS_JOB } from '../order-transitions';
+import type { partnerReportedUseCase } from '../use-cases/partner-reported';
 
 /**
- * Follows the orders partner systems took: each partner is asked for its order's status with no
- * transaction open, then a paid order is settled and a canceled one released. Answers how many moved.
+ * Follows the orders partner systems took, as a fallback to their webhooks: orders canceled here
+ * are canceled there, and each partner is asked
+ * for its order's status with no transaction open, then the report goes through the same use case
+ * as a webhook's. A partner whose breaker is open is not asked. Answers how many moved.
  */
 export const followPartnerOrders =
-  (db: Db, partners: PartnerGateway, transitions: OrderTransitions) =>
+  (db: Db, partners: PartnerGateway, reported: ReturnType<typeof partnerReportedUseCase>) =>
   async (limit = 50) => {
+    // Canceled here, still open there: the partner is asked to cancel it (a failure is asked again next time).
+    for (const row of await repo.partnerCancelsDue(db, limit)) {
+      if (await partners.pausedUntil(row.partner_slug)) continue;
+      const adapter = await partners.adapter(row.partner_slug);
+      const there = adapter ? await adapter.cancelOrder(row.partner_order_id).catch(() => null) : null;
+      if (there !== 'canceled' && there !== 'paid') continue;
+      await repo.partnerCancelDone(db, row.id);
+      // Paid there before our cancel reached it: a late payment, as the use case decides.
+      if (there === 'paid') await reported(row.id, row.partner_slug, 'paid');
+    }
     let moved = 0;
     for (const row of await repo.openPartnerOrders(db, limit)) {
+      if (await partners.pausedUntil(row.partner_slug)) continue;
       const adapter = await partners.adapter(row.partner_slug);
       const status = adapter ? await adapter.orderStatus(row.partner_order_id).catch(() => null) : null;
       if (status === null || status === 'pending') continue;
-      await transitions.change(async (orders) => {
-        const order = await orders.lock(row.id);
-        // Moved meanwhile (expired, canceled by an admin): the partner's word comes too late.
-        if (!order || (order.status !== 'new' && order.status !== 'in-progress')) return;
-        const by = { actorId: null, job: FOLLOW_PARTNERS_JOB, reason: reason('partner_reported', { partner: row.partner_slug, status }) };
-        await orders.move(
-          order,
-          status === 'paid'
-            ? { to: 'paid', by, money: { settleAt: BigInt(order.crypto_amount) } }
-            : { to: 'canceled', by, money: { release: true } },
-        );
-        moved += 1;
-      });
+      if (await reported(row.id, row.partner_slug, status)) moved += 1;
     }
     return moved;
   };
 
-export const FOLLOW_PARTNERS_JOB = 'partner-status';
+export const FOLLOW_PARTNERS_JOB = PARTNER_STATUS_JOB;

@@ -12,6 +12,7 @@ import { PageError, PageLoader } from '../../../shared/ui/page-state';
 import { useBalanceLog } from '../api/get-balance-log';
 import { usePartner } from '../api/get-partners';
 import { BalanceText } from './balance-text';
+import { PartnerConnection } from './partner-connection';
 
 type Flow = PartnerSystem['flows'][number];
 
@@ -118,6 +119,7 @@ export const PartnerDetails = ({ slug, onBack }: { slug: string; onBack: () => v
           </SimpleGrid>
         </Stack>
       </Paper>
+      <PartnerConnection partner={data} />
       <Block title={t('partners.flows.title')}>
         <DataTable
           columns={flowColumns}

@@ -1,5 +1,7 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { PartnerSystem } from '@paydesk/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/use-t';
 import { type Column, DataTable } from '../../../shared/list/data-table';
@@ -8,11 +10,14 @@ import { PageError } from '../../../shared/ui/page-state';
 import { usePartners } from '../api/get-partners';
 import { ActiveDot } from './active-dot';
 import { BalanceText } from './balance-text';
+import { AddPartnerModal } from './lazy-partner-modals';
+import { PartnerHealth } from './partner-health';
 
-/** Partner payment systems: name, balance, active, payment method; a row opens the system. */
+/** Partner payment systems: name, balance, active, payment method, breaker state; a row opens the system. */
 export const PartnersList = ({ onOpen }: { onOpen: (slug: string) => void }) => {
   const t = useT();
   const partners = usePartners();
+  const [adding, setAdding] = useState(false);
   const rows = partners.data ?? [];
   const columns: Column<PartnerSystem>[] = [
     {
@@ -40,10 +45,20 @@ export const PartnersList = ({ onOpen }: { onOpen: (slug: string) => void }) => 
       render: (system) => <ActiveDot active={system.is_active} />,
     },
     { key: 'method', header: t('partners.column.method'), render: (system) => system.payment_method },
+    {
+      key: 'health',
+      header: t('partners.column.health'),
+      render: (system) => <PartnerHealth health={system.health} />,
+    },
   ];
 
   return (
     <>
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="add-partner">
+          {t('partners.add.open')}
+        </Button>
+      </Group>
       {partners.error ? (
         <PageError message={errorMessage(partners.error, t('page.loadFailed'))} onRetry={() => void partners.refetch()} />
       ) : null}
@@ -54,10 +69,13 @@ export const PartnersList = ({ onOpen }: { onOpen: (slug: string) => void }) => 
           rowKey={(system) => system.partner.slug}
           loading={partners.isPending}
           emptyText={t('partners.empty')}
-          minWidth={480}
+          minWidth={640}
           testId="partners-list"
         />
       </ClickableRows>
+      <Suspense fallback={null}>
+        {adding ? <AddPartnerModal onClose={() => setAdding(false)} onCreated={(partner) => onOpen(partner.partner.slug)} /> : null}
+      </Suspense>
     </>
   );
 };
