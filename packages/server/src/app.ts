@@ -62,6 +62,7 @@ import { registerFlowRoutes } from './modules/flows/flows.routes';
 import { createFlowsService } from './modules/flows/flows.service';
 import { registerPartnerRoutes } from './modules/partners/partners.routes';
 import { createPartnersService, type PartnersService } from './modules/partners/partners.service';
+import { flowsOfPartners } from './modules/flows/flow-directory.service';
 import { registerPartnerHooks } from './modules/partners/partner-hooks.routes';
 import { partnerJobs } from './modules/partners/partner-balance.job';
 import { createRatesService, type RatesService } from './modules/rates/rates.service';
@@ -215,7 +216,7 @@ export const buildApp = async ({ config, db, logger = false, startJobs = true }:
   registerWalletRoutes(app, wallets, createWithdrawalsService(deps, signer, chain));
   const rates = createRatesService(deps);
   registerFlowRoutes(app, createFlowsService(deps), rates);
-  const partners = createPartnersService(deps);
+  const partners = createPartnersService(deps, flowsOfPartners);
   registerPartnerRoutes(app, partners);
   const webhookSettings = createWebhookSettingsService(deps);
   await webhookSettings.sealLegacyKeys();

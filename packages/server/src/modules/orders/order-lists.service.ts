@@ -8,7 +8,7 @@ import { partnerSlugsOf } from '../partners/partner-directory.service';
 import { describeBank, loadCatalogue } from '../requisites';
 import { attemptNames, orderHistory, orderNotifications, orderInScope, orderLedgerLegs, unprocessedById } from './order-details.list';
 import { toOrder, toOrderDetails, toUnprocessed, toUnprocessedDetails, type BankOf, type OrderViewer } from './order-view.mapper';
-import { ordersListSpec, type OrderListRow, type OrderScope } from './orders.list';
+import { devicesOfOrders, ordersListSpec, type OrderListRow, type OrderScope } from './orders.list';
 import { unprocessedListSpec, type UnprocessedRow } from './unprocessed.list';
 
 type ListQuery = z.output<typeof listQuerySchema>;
@@ -59,6 +59,13 @@ export const createOrderListsService = ({ db }: Pick<AppDeps, 'db'>) => {
         runList<OrderListRow>(db, ordersListSpec(scope, stage), { ...query, filter }, context.lang),
         banksFor(context),
       ]);
+      if (scope.role === 'admin' && rows.length > 0) {
+        const devices = await devicesOfOrders(
+          db,
+          rows.map((row) => row.id),
+        );
+        for (const row of rows) row.devices = devices.get(row.id) ?? [];
+      }
       return { items: rows.map((row) => toOrder(row, scope.role as OrderViewer, context.lang, bankOf)), context: listContext };
     },
 

@@ -11,6 +11,7 @@ import {
 } from '@paydesk/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { runList } from '../../http/list-query';
 import { fill, messages } from '../../http/messages';
@@ -18,7 +19,6 @@ import type { Localized, RequestContext } from '../../http/request-context';
 import { decrypt, encrypt } from '../../shared/crypto';
 import { recordAudit } from '../audit/audit.service';
 import { getPartnerBalance } from '../ledger/ledger.service';
-import { flowsOfPartners } from '../flows/flow-directory.service';
 import { paymentTypes } from '../requisites';
 import { createSandboxPartner, PartnerRefusedError, type PartnerAdapter } from './partner-adapter';
 import { createPartnerRequest } from './partner-http';
@@ -38,7 +38,16 @@ const slugOf = (title: string) => {
   return `${base || 'partner'}-${randomBytes(3).toString('hex')}`;
 };
 
-export const createPartnersService = ({ db, config, appSecret }: AppDeps) => {
+/**
+ * The flows each partner system serves in, read by the flows domain and handed in by the app:
+ * flows name partners as executors, so partners never import flows back.
+ */
+export type FlowsOfPartners = (
+  sql: Sql,
+  slugs: string[],
+) => Promise<{ partner_slug: string; id: string; name: string; fiat_currency: string; crypto_currency: string }[]>;
+
+export const createPartnersService = ({ db, config, appSecret }: AppDeps, flowsOfPartners: FlowsOfPartners) => {
   const sandbox = createSandboxPartner({ latencyMs: config.sandboxPartnerLatencyMs, failureRate: config.sandboxPartnerFailureRate });
   const request = createPartnerRequest({ allowPrivate: config.webhookAllowPrivateNetworks, timeoutMs: config.partnerTimeoutMs });
   const policy = {
