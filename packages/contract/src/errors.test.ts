@@ -14,6 +14,7 @@ import { notificationTemplatesErrors } from './terminals/notification-templates.
 import { disputesErrors } from './disputes/disputes.errors';
 import { antiFraudErrors } from './antifraud/antifraud.errors';
 import { opsErrors } from './ops/ops.errors';
+import { partnersErrors } from './partners/partners.errors';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -33,6 +34,7 @@ describe('error codes', () => {
       disputesErrors,
       antiFraudErrors,
       opsErrors,
+      partnersErrors,
     ].flatMap((domain) => Object.keys(domain));
     expect(new Set(declared).size).toBe(declared.length);
     expect(Object.keys(ERRORS).sort()).toEqual([...declared].sort());

@@ -83,6 +83,8 @@ describe('configuration snapshots', () => {
         'flows',
         'merchant_profiles',
         'merchant_referrals',
+        // A partner instance's address and sealed keys, read when routing calls it.
+        'partner_systems',
         'requisite_restrictions',
         'requisites',
         'trader_profiles',
