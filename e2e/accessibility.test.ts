@@ -22,6 +22,22 @@ const A11Y_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
+/**
+ * Lets the colour transitions a theme switch starts run out (a selected tab's label fades to its
+ * colour): axe reads colours mid-fade otherwise. Endless animations (a spinner) are not waited for.
+ */
+const transitionsDone = (page: Page) =>
+  page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
+
 /** Waits for the page to settle: no request in flight, no loader, fonts and transitions done. */
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
@@ -31,6 +47,7 @@ const settle = async (page: Page) => {
     .catch(() => undefined);
   // Mantine's transitions (modals, drawers) last up to 200 ms; axe reads colours mid-fade otherwise.
   await page.waitForTimeout(250);
+  await transitionsDone(page);
 };
 
 /** Runs axe-core on what is on screen in both themes; answers the serious and critical findings. */
@@ -41,6 +58,7 @@ const audit = async (page: Page, label: string, themeWait = 50) => {
     // Mantine reads the scheme from this attribute: switching it restyles the page at once, no reload.
     await page.evaluate((scheme) => document.documentElement.setAttribute('data-mantine-color-scheme', scheme), theme);
     await page.waitForTimeout(themeWait);
+    await transitionsDone(page);
     // Only colours change with the theme: the second pass checks contrast alone.
     const runOnly = theme === THEMES[0] ? { type: 'tag', values: WCAG_TAGS } : { type: 'rule', values: ['color-contrast'] };
     const violations = await page.evaluate(async (only) => {
