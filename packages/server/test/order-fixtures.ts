@@ -33,7 +33,7 @@ export const merchantApi = async (server: TestServer) => {
 export const userIds = async (server: TestServer) =>
   new Map((await server.db.query<{ id: string; username: string }>('SELECT id, username FROM users')).map((row) => [row.username, row.id]));
 
-export const fundUser = (server: TestServer, owner: string, amount: bigint, key: string) =>
+export const fundUser = (server: Pick<TestServer, 'db'>, owner: string, amount: bigint, key: string) =>
   server.db.transaction((tx) =>
     postTransfer(tx, {
       from: { system: 'world' },

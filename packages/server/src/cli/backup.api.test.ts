@@ -9,9 +9,9 @@ import { migrate } from '../db/migrate';
 import { openDb } from '../db/open-db';
 import { createPgDb } from '../db/pg-db';
 import { checkLedger } from '../modules/ledger/ledger.check';
-import { postTransfer } from '../modules/ledger/ledger.service';
 import { seedDemo } from '../seed/demo.seed';
 import { createTestDatabase } from '../../test/test-database';
+import { fundUser } from '../../test/order-fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const run = (script: string, args: string[], env: Record<string, string>) =>
@@ -30,17 +30,7 @@ const state = async (db: Db) =>
     await db.query('SELECT id, amount::text, kind, idempotency_key FROM ledger_transfers ORDER BY id'),
     await db.query('SELECT id, status FROM orders ORDER BY id'),
   ]);
-const fund = (db: Db, owner: string, amount: bigint, key: string) =>
-  db.transaction((tx) =>
-    postTransfer(tx, {
-      from: { system: 'world' },
-      to: { owner, part: 'available' },
-      currency: 'USDT',
-      amount,
-      kind: 'test_funding',
-      idempotencyKey: key,
-    }),
-  );
+const fund = (db: Db, owner: string, amount: bigint, key: string) => fundUser({ db }, owner, amount, key);
 const traderOf = async (db: Db) => (await db.query<{ id: string }>("SELECT id FROM users WHERE username = 'trader'"))[0]!.id;
 
 describe('backup and restore of PostgreSQL', () => {

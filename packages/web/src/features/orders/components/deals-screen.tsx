@@ -8,8 +8,7 @@ import { useOpenParam } from '../../../shared/list/open-param';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { refreshOrders } from '../api/refresh-orders';
 import type { OrderDisputeSlots } from '../model/dispute-slots';
-import { CancelOrderModal } from './cancel-order-modal';
-import { ConfirmPaidModal } from './confirm-paid-modal';
+import { OrderActionModals, type PendingOrderAction } from './order-action-modals';
 import { actionsFor, type OrderAction } from './order-actions';
 import { OrderDrawer } from './order-drawer';
 import { OrdersList } from './orders-list';
@@ -31,7 +30,7 @@ export const DealsScreen = ({ disputes }: { disputes: OrderDisputeSlots | null }
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const { openId, open, close } = useOpenParam();
-  const [pending, setPending] = useState<{ action: OrderAction; order: Order } | null>(null);
+  const [pending, setPending] = useState<PendingOrderAction>(null);
   if (!user) return null;
   const role = user.type.slug;
   const isSupport = user.roles.includes('support');
@@ -100,13 +99,7 @@ export const DealsScreen = ({ disputes }: { disputes: OrderDisputeSlots | null }
         receipts={allows(innerApi.paymentPage.receipts.access, role, user.roles, user.is_root)}
         extra={disputes ? (orderId) => disputes.orderSection(orderId, onChanged) : undefined}
       />
-      {pending?.action === 'confirm' || pending?.action === 'late-paid' ? (
-        <ConfirmPaidModal order={pending.order} onClose={() => setPending(null)} />
-      ) : null}
-      {pending?.action === 'cancel' ? <CancelOrderModal order={pending.order} onClose={() => setPending(null)} /> : null}
-      {pending?.action === 'dispute' && disputes
-        ? disputes.openModal(pending.order, { onClose: () => setPending(null), onOpened: onChanged })
-        : null}
+      <OrderActionModals pending={pending} onClose={() => setPending(null)} disputes={disputes} onChanged={onChanged} />
     </Stack>
   );
 };
